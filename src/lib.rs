@@ -1,0 +1,59 @@
+//! libsudoku: a 9x9 Sudoku engine with a C ABI.
+//!
+//! The safe Rust core (`board`, `validity`, `solver`) knows nothing of C; the
+//! `ffi` module is the thin `extern "C"` layer over the functions below, so
+//! the engine can be replaced without touching the ABI.
+//!
+//! Every function takes the 81-byte board described in [`board`], never
+//! allocates while solving, and keeps no global mutable state.
+
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+pub mod board;
+pub mod error;
+pub mod ffi;
+mod geometry;
+mod solver;
+pub mod stats;
+mod validity;
+
+#[cfg(feature = "fault-injection")]
+pub mod fault;
+
+pub use board::{Board, Style, CELLS};
+pub use error::{BadCell, Conflict, Error, Unit};
+
+/// Parses a board and checks its givens for repeats.
+pub fn check(bytes: &[u8; CELLS]) -> Result<Board, Error> {
+    let board = Board::parse(bytes)?;
+    #[cfg(feature = "fault-injection")]
+    fault::maybe_panic(fault::Point::AfterParse);
+    match validity::find_conflict(board.digits()) {
+        Some(conflict) => Err(conflict.into()),
+        None => Ok(board),
+    }
+}
+
+/// True when the board is well formed and its givens repeat no digit in any
+/// row, column or box (LeetCode 36). Says nothing about solvability.
+pub fn is_valid(bytes: &[u8; CELLS]) -> bool {
+    check(bytes).is_ok()
+}
+
+/// Fills every empty cell with the lexicographically smallest solution, in
+/// the board's style. On error the board is left exactly as it was.
+pub fn solve(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
+    let board = check(bytes)?;
+    let solution = solver::canonical_solution(board.digits()).ok_or(Error::NoSolution)?;
+    board.fill(&solution, bytes);
+    #[cfg(feature = "fault-injection")]
+    fault::maybe_panic(fault::Point::AfterFill);
+    Ok(())
+}
+
+/// Counts the board's solutions, stopping at `limit` (so the result is at
+/// most `limit`; 0 for a valid board with no solution).
+pub fn count_solutions(bytes: &[u8; CELLS], limit: u32) -> Result<u32, Error> {
+    let board = check(bytes)?;
+    Ok(solver::count_solutions(board.digits(), limit))
+}
