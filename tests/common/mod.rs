@@ -1,0 +1,188 @@
+//! Shared by the integration tests: a plain reference solver, an independent
+//! reading of the board contract, the known-answer cases, and thin safe
+//! wrappers over the C ABI (the tests exercise the exported functions).
+#![allow(dead_code)]
+
+use sudoku::ffi::*;
+
+pub const CELLS: usize = 81;
+
+/// What the contract says a board is, worked out independently of the
+/// library: `Err(status)` or the digits (0 empty).
+pub fn classify(bytes: &[u8; CELLS]) -> Result<[u8; CELLS], i32> {
+    let mut digits = [0u8; CELLS];
+    let mut raw = false;
+    let mut ascii = false;
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            0 | b'0' | b'.' => {}
+            1..=9 => {
+                raw = true;
+                digits[i] = b;
+            }
+            b'1'..=b'9' => {
+                ascii = true;
+                digits[i] = b - b'0';
+            }
+            _ => return Err(SUDOKU_ERR_BAD_CELL),
+        }
+        if raw && ascii {
+            return Err(SUDOKU_ERR_BAD_CELL);
+        }
+    }
+    for a in 0..CELLS {
+        for b in a + 1..CELLS {
+            let same_unit =
+                a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
+            if digits[a] != 0 && digits[a] == digits[b] && same_unit {
+                return Err(SUDOKU_ERR_CONFLICT);
+            }
+        }
+    }
+    Ok(digits)
+}
+
+/// The byte style a well-formed board's solution is written in.
+pub fn is_ascii_board(bytes: &[u8; CELLS]) -> bool {
+    let has_ascii_digit = bytes.iter().any(|b| (b'1'..=b'9').contains(b));
+    let has_raw_digit = bytes.iter().any(|b| (1..=9).contains(b));
+    has_ascii_digit || (!has_raw_digit && bytes.iter().any(|&b| b == b'.' || b == b'0'))
+}
+
+/// The programs libsudoku replaces: a plain row-major DFS, smallest digit
+/// first. Counts solutions up to `limit` and keeps the first one found, which
+/// is by construction the lexicographically smallest.
+pub fn reference(digits: &[u8; CELLS], limit: u32) -> (u32, Option<[u8; CELLS]>) {
+    let mut grid = *digits;
+    let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    for (i, &d) in grid.iter().enumerate() {
+        if d != 0 {
+            let bit = 1 << d;
+            rows[i / 9] |= bit;
+            cols[i % 9] |= bit;
+            boxes[i / 27 * 3 + i % 9 / 3] |= bit;
+        }
+    }
+    struct Dfs {
+        rows: [u16; 9],
+        cols: [u16; 9],
+        boxes: [u16; 9],
+        count: u32,
+        limit: u32,
+        first: Option<[u8; CELLS]>,
+    }
+    fn go(s: &mut Dfs, grid: &mut [u8; CELLS], from: usize) -> bool {
+        let Some(i) = (from..CELLS).find(|&i| grid[i] == 0) else {
+            s.count += 1;
+            s.first.get_or_insert(*grid);
+            return s.count >= s.limit;
+        };
+        let (r, c, b) = (i / 9, i % 9, i / 27 * 3 + i % 9 / 3);
+        for d in 1..=9u8 {
+            let bit = 1 << d;
+            if (s.rows[r] | s.cols[c] | s.boxes[b]) & bit == 0 {
+                s.rows[r] |= bit;
+                s.cols[c] |= bit;
+                s.boxes[b] |= bit;
+                grid[i] = d;
+                let stop = go(s, grid, i + 1);
+                grid[i] = 0;
+                s.rows[r] &= !bit;
+                s.cols[c] &= !bit;
+                s.boxes[b] &= !bit;
+                if stop {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let mut s = Dfs {
+        rows,
+        cols,
+        boxes,
+        count: 0,
+        limit,
+        first: None,
+    };
+    if limit > 0 {
+        go(&mut s, &mut grid, 0);
+    }
+    (s.count, s.first)
+}
+
+/// True when `grid` is a complete valid solution.
+pub fn is_complete_solution(digits: &[u8; CELLS]) -> bool {
+    digits.iter().all(|&d| (1..=9).contains(&d)) && classify(digits).is_ok()
+}
+
+pub fn board(text: &str) -> [u8; CELLS] {
+    text.as_bytes().try_into().expect("81 characters")
+}
+
+pub fn digits_text(d: &[u8; CELLS]) -> String {
+    d.iter().map(|&x| (b'0' + x) as char).collect()
+}
+
+/// One line of tests/data/known_answers.txt.
+pub struct Case {
+    pub category: String,
+    pub name: String,
+    pub puzzle: [u8; CELLS],
+    /// Solutions counted up to 1000; `None` where counting is an error.
+    pub count: Option<u32>,
+    pub status: i32,
+    pub answer: Option<[u8; CELLS]>,
+}
+
+pub fn known_answers() -> Vec<Case> {
+    let text = include_str!("../data/known_answers.txt");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let f: Vec<&str> = line.split('|').collect();
+            assert_eq!(f.len(), 6, "bad case line: {line}");
+            Case {
+                category: f[0].into(),
+                name: f[1].into(),
+                puzzle: board(f[2]),
+                count: f[3].parse().ok(),
+                status: f[4].parse().unwrap(),
+                answer: (f[5] != "-").then(|| board(f[5])),
+            }
+        })
+        .collect()
+}
+
+// Safe wrappers over the exported functions, for tests only.
+
+pub fn ffi_solve(bytes: &mut [u8; CELLS]) -> i32 {
+    // SAFETY: a valid 81-byte buffer.
+    unsafe { sudoku_solve(bytes.as_mut_ptr()) }
+}
+
+pub fn ffi_is_valid(bytes: &[u8; CELLS]) -> bool {
+    // SAFETY: a valid 81-byte buffer.
+    unsafe { sudoku_is_valid(bytes.as_ptr()) }
+}
+
+pub fn ffi_check(bytes: &[u8; CELLS]) -> (i32, sudoku_conflict) {
+    let mut c = sudoku_conflict {
+        first_cell: 7,
+        second_cell: 7,
+        digit: 7,
+        unit: 7,
+        unit_index: 7,
+        byte: 7,
+    };
+    // SAFETY: a valid 81-byte buffer and a writable struct.
+    let status = unsafe { sudoku_check(bytes.as_ptr(), &mut c) };
+    (status, c)
+}
+
+pub fn ffi_count(bytes: &[u8; CELLS], limit: u32) -> (i32, u32) {
+    let mut n = u32::MAX;
+    // SAFETY: a valid 81-byte buffer and a writable u32.
+    let status = unsafe { sudoku_count_solutions(bytes.as_ptr(), limit, &mut n) };
+    (status, n)
+}
