@@ -258,45 +258,222 @@ impl State {
     }
 }
 
-/// Depth-first search from a propagated state. `found` is called for each
-/// solution and returns true to stop; the return value says whether it did.
-fn search(state: &State, found: &mut impl FnMut(&State) -> bool) -> bool {
-    let mut state = *state;
-    if state.is_solved() {
-        return found(&state);
+/// What a search reports to: each solution it finds, and a reset when it
+/// starts over.
+trait Visitor {
+    /// Called for each solution; true stops the search.
+    fn solution(&mut self, state: &State) -> bool;
+    /// Forget everything seen so far: the search restarts from the root.
+    fn reset(&mut self);
+}
+
+/// Why a search ended before exhausting its tree.
+enum Halt {
+    /// The visitor asked to stop.
+    Stopped,
+    /// The branch budget ran out.
+    OutOfBudget,
+}
+
+/// Branches the quick search may take before it restarts with lookahead.
+/// Almost every puzzle, the hardest known included, needs far fewer; the
+/// puzzles that need more are the ones lookahead wins on (see `run`).
+const QUICK_BUDGET: u64 = 1000;
+
+/// Searches every completion of a propagated root.
+///
+/// Search trees have a heavy tail: sparse puzzles near Norvig's "1439-second"
+/// one can take the quick search 100 ms and 80,000 branches, where probing
+/// every two-way choice at the root (lookahead) proves them unsolvable with no
+/// branch at all. Lookahead costs tens of microseconds per node, too much to
+/// pay on every puzzle, so the quick search runs first within a budget of
+/// branches, and only a search that overruns it starts over with lookahead
+/// at the root. The restart costs at most the budget already spent.
+fn run(root: &State, visitor: &mut impl Visitor) {
+    let mut quick = Search {
+        visitor: &mut *visitor,
+        budget: QUICK_BUDGET,
+        lookahead: false,
+    };
+    if let Err(Halt::OutOfBudget) = quick.explore(root, true) {
+        visitor.reset();
+        let mut thorough = Search {
+            visitor,
+            budget: u64::MAX,
+            lookahead: true,
+        };
+        let _ = thorough.explore(root, true);
     }
-    match state.choose() {
-        Choice::Cell(cell) => {
-            let mut options = state.cand[cell];
-            while options != 0 {
-                let bit = options & options.wrapping_neg();
-                options &= options - 1;
-                crate::stats::branch();
+}
+
+struct Search<'v, V> {
+    visitor: &'v mut V,
+    /// Branches it may still take.
+    budget: u64,
+    /// Probe every two-way choice at the root before branching.
+    lookahead: bool,
+}
+
+impl<V: Visitor> Search<'_, V> {
+    /// Explores every completion of a propagated state: `Ok` when the subtree
+    /// is exhausted, `Err` when the whole search must end.
+    fn explore(&mut self, state: &State, at_root: bool) -> Result<(), Halt> {
+        let mut state = *state;
+        let choice = if self.lookahead && at_root {
+            match state.lookahead() {
+                Lookahead::Contradiction => return Ok(()),
+                Lookahead::Solved => None,
+                Lookahead::Branch(choice) => Some(choice),
+            }
+        } else if state.is_solved() {
+            None
+        } else {
+            Some(state.choose())
+        };
+        let Some(choice) = choice else {
+            return if self.visitor.solution(&state) {
+                Err(Halt::Stopped)
+            } else {
+                Ok(())
+            };
+        };
+        match choice {
+            Choice::Cell(cell) => {
+                let mut options = state.cand[cell];
+                while options != 0 {
+                    let bit = options & options.wrapping_neg();
+                    options &= options - 1;
+                    self.spend()?;
+                    let mut child = state;
+                    if child.assign(cell, bit) {
+                        self.explore(&child, false)?;
+                    }
+                }
+            }
+            Choice::Place(unit, bit) => {
+                // The digit's first place in the unit, then not there (which
+                // forces its other place, so each level still decides a cell).
+                let cell = UNITS[unit]
+                    .iter()
+                    .map(|&c| c as usize)
+                    .find(|&c| !state.is_placed(c) && state.cand[c] & bit != 0)
+                    .unwrap_or_default();
+                self.spend()?;
                 let mut child = state;
-                if child.assign(cell, bit) && search(&child, found) {
-                    return true;
+                if child.assign(cell, bit) {
+                    self.explore(&child, false)?;
+                }
+                let mut queue = Queue::new();
+                if state.eliminate(cell, bit, &mut queue).is_some() && state.propagate(&mut queue) {
+                    self.explore(&state, false)?;
                 }
             }
         }
-        Choice::Place(unit, bit) => {
-            // The digit's first place in the unit, or (failing that) not there.
-            let cell = UNITS[unit]
-                .iter()
-                .map(|&c| c as usize)
-                .find(|&c| state.cand[c] & bit != 0)
-                .unwrap_or_default();
-            crate::stats::branch();
-            let mut child = state;
-            if child.assign(cell, bit) && search(&child, found) {
-                return true;
+        Ok(())
+    }
+
+    fn spend(&mut self) -> Result<(), Halt> {
+        crate::stats::branch();
+        self.budget = self.budget.checked_sub(1).ok_or(Halt::OutOfBudget)?;
+        Ok(())
+    }
+}
+
+/// The outcome of probing a state.
+enum Lookahead {
+    Contradiction,
+    Solved,
+    Branch(Choice),
+}
+
+impl State {
+    /// Failed-literal probing: assigns each side of every two-way choice (a
+    /// cell with two candidates, a digit with two places in a unit) and
+    /// propagates. A side that fails forces the other, and probing starts
+    /// again; with nothing left to force, the choice whose two sides decide
+    /// the most cells (the product of their counts) is the branch.
+    fn lookahead(&mut self) -> Lookahead {
+        'again: loop {
+            if self.is_solved() {
+                return Lookahead::Solved;
             }
-            let mut queue = Queue::new();
-            return state.eliminate(cell, bit, &mut queue).is_some()
-                && state.propagate(&mut queue)
-                && search(&state, found);
+            let base = self.placed.count_ones();
+            let (mut best, mut best_score) = (None, 0u32);
+            // bivalue cells
+            let mut open = !self.placed & ALL_CELLS;
+            while open != 0 {
+                let cell = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let m = self.cand[cell];
+                if m.count_ones() != 2 {
+                    continue;
+                }
+                let lo = m & m.wrapping_neg();
+                let (mut a, mut b) = (*self, *self);
+                let (ok_a, ok_b) = (a.assign(cell, lo), b.assign(cell, m & !lo));
+                match (ok_a, ok_b) {
+                    (false, false) => return Lookahead::Contradiction,
+                    (true, false) => {
+                        *self = a;
+                        continue 'again;
+                    }
+                    (false, true) => {
+                        *self = b;
+                        continue 'again;
+                    }
+                    _ => {}
+                }
+                let score = (a.placed.count_ones() - base + 1) * (b.placed.count_ones() - base + 1);
+                if score > best_score {
+                    best_score = score;
+                    best = Some(Choice::Cell(cell));
+                }
+            }
+            // bilocal digits
+            for (index, unit) in UNITS.iter().enumerate() {
+                let (mut once, mut twice, mut thrice) = (0u16, 0u16, 0u16);
+                for &c in unit {
+                    if !self.is_placed(c as usize) {
+                        let m = self.cand[c as usize];
+                        thrice |= twice & m;
+                        twice |= once & m;
+                        once |= m;
+                    }
+                }
+                let mut two = twice & !thrice;
+                while two != 0 {
+                    let bit = two & two.wrapping_neg();
+                    two &= two - 1;
+                    let mut cells = unit
+                        .iter()
+                        .map(|&c| c as usize)
+                        .filter(|&c| !self.is_placed(c) && self.cand[c] & bit != 0);
+                    let (c1, c2) = (cells.next().unwrap(), cells.next().unwrap());
+                    let (mut a, mut b) = (*self, *self);
+                    let (ok_a, ok_b) = (a.assign(c1, bit), b.assign(c2, bit));
+                    match (ok_a, ok_b) {
+                        (false, false) => return Lookahead::Contradiction,
+                        (true, false) => {
+                            *self = a;
+                            continue 'again;
+                        }
+                        (false, true) => {
+                            *self = b;
+                            continue 'again;
+                        }
+                        _ => {}
+                    }
+                    let score =
+                        (a.placed.count_ones() - base + 1) * (b.placed.count_ones() - base + 1);
+                    if score > best_score {
+                        best_score = score;
+                        best = Some(Choice::Place(index, bit));
+                    }
+                }
+            }
+            return Lookahead::Branch(best.unwrap_or_else(|| self.choose()));
         }
     }
-    false
 }
 
 /// What to branch on.
@@ -337,29 +514,66 @@ impl State {
     }
 }
 
-/// Any one solution of a propagated state.
-fn first_solution(state: &State) -> Option<Digits> {
-    let mut out = None;
-    search(state, &mut |s| {
-        out = Some(s.digits());
-        true
-    });
-    out
+/// Keeps the first `N` solutions found, then stops.
+struct FirstSolutions<const N: usize> {
+    found: [Digits; N],
+    len: usize,
+}
+
+impl<const N: usize> FirstSolutions<N> {
+    fn of(root: &State) -> FirstSolutions<N> {
+        let mut visitor = FirstSolutions {
+            found: [[0; CELLS]; N],
+            len: 0,
+        };
+        run(root, &mut visitor);
+        visitor
+    }
+
+    fn solutions(&self) -> &[Digits] {
+        &self.found[..self.len]
+    }
+}
+
+impl<const N: usize> Visitor for FirstSolutions<N> {
+    fn solution(&mut self, state: &State) -> bool {
+        self.found[self.len] = state.digits();
+        self.len += 1;
+        self.len == N
+    }
+
+    fn reset(&mut self) {
+        self.len = 0;
+    }
+}
+
+/// Counts solutions up to a limit.
+struct Counter {
+    count: u32,
+    limit: u32,
+}
+
+impl Visitor for Counter {
+    fn solution(&mut self, _: &State) -> bool {
+        self.count += 1;
+        self.count >= self.limit
+    }
+
+    fn reset(&mut self) {
+        self.count = 0;
+    }
 }
 
 /// Counts the solutions of conflict-free `givens`, stopping at `limit`.
 pub fn count_solutions(givens: &Digits, limit: u32) -> u32 {
-    let Some(root) = State::from_givens(givens) else {
-        return 0;
-    };
-    let mut count = 0;
-    if limit > 0 {
-        search(&root, &mut |_| {
-            count += 1;
-            count >= limit
-        });
+    match State::from_givens(givens) {
+        Some(root) if limit > 0 => {
+            let mut counter = Counter { count: 0, limit };
+            run(&root, &mut counter);
+            counter.count
+        }
+        _ => 0,
     }
-    count
 }
 
 /// The lexicographically smallest solution of conflict-free `givens` (cells in
@@ -376,37 +590,31 @@ pub fn count_solutions(givens: &Digits, limit: u32) -> u32 {
 /// DFS would explode.
 pub fn canonical_solution(givens: &Digits) -> Option<Digits> {
     let root = State::from_givens(givens)?;
-    let mut found = [[0u8; CELLS]; 2];
-    let mut n = 0;
-    search(&root, &mut |s| {
-        found[n] = s.digits();
-        n += 1;
-        n == 2
-    });
-    match n {
-        0 => None,
-        1 => Some(found[0]),
-        _ => Some(smallest_from(root, found[0].min(found[1]))),
+    match *FirstSolutions::<2>::of(&root).solutions() {
+        [] => None,
+        [only] => Some(only),
+        [a, b, ..] => Some(smallest_from(root, a.min(b))),
     }
 }
 
 fn smallest_from(mut state: State, mut best: Digits) -> Digits {
     for cell in 0..CELLS {
         if !state.is_placed(cell) {
-            // Is there a solution with a smaller digit here? The first digit
-            // that has one gives a smaller witness and settles the cell.
-            let mut smaller = state.cand[cell] & ((1 << (best[cell] - 1)) - 1);
-            while smaller != 0 {
-                let bit = smaller & smaller.wrapping_neg();
-                smaller &= smaller - 1;
+            // Is there a solution with a smaller digit here? Each yes gives a
+            // smaller witness; the first no settles the cell.
+            loop {
+                let smaller = state.cand[cell] & ((1 << (best[cell] - 1)) - 1);
                 let mut trial = state;
-                if let Some(solution) = trial
-                    .assign(cell, bit)
-                    .then(|| first_solution(&trial))
-                    .flatten()
+                let mut queue = Queue::new();
+                if smaller == 0
+                    || trial.eliminate(cell, !smaller, &mut queue).is_none()
+                    || !trial.propagate(&mut queue)
                 {
-                    best = solution;
                     break;
+                }
+                match *FirstSolutions::<1>::of(&trial).solutions() {
+                    [solution] => best = solution,
+                    _ => break,
                 }
             }
             let fixed = state.assign(cell, 1 << (best[cell] - 1));
