@@ -5,7 +5,8 @@
 mod common;
 use common::*;
 use proptest::prelude::*;
-use sudoku::ffi::*;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// A random valid grid: a fixed pattern under random digit relabelling, row
 /// and column shuffles within bands and stacks, band and stack shuffles and
@@ -88,43 +89,27 @@ fn board_strategy() -> impl Strategy<Value = [u8; CELLS]> {
         })
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
-
-    #[test]
-    fn library_matches_the_reference(bytes in board_strategy()) {
-        let expected = classify(&bytes);
-        let (check_status, _) = ffi_check(&bytes);
-        prop_assert_eq!(check_status, expected.err().unwrap_or(SUDOKU_OK));
-        prop_assert_eq!(ffi_is_valid(&bytes), expected.is_ok());
-
-        let mut solved = bytes;
-        let status = ffi_solve(&mut solved);
-        let (count_status, count) = ffi_count(&bytes, 10);
-        match expected {
-            Err(e) => {
-                prop_assert_eq!(status, e);
-                prop_assert_eq!(solved, bytes);
-                prop_assert_eq!((count_status, count), (e, 0));
-            }
-            Ok(digits) => {
-                let (n, first) = reference(&digits, 10);
-                prop_assert_eq!((count_status, count), (SUDOKU_OK, n));
-                match first {
-                    None => {
-                        prop_assert_eq!(status, SUDOKU_ERR_NO_SOLUTION);
-                        prop_assert_eq!(solved, bytes);
-                    }
-                    Some(answer) => {
-                        prop_assert_eq!(status, SUDOKU_OK);
-                        let encode = |d: u8| if is_ascii_board(&bytes) { b'0' + d } else { d };
-                        for cell in 0..CELLS {
-                            let want = if digits[cell] == 0 { encode(answer[cell]) } else { bytes[cell] };
-                            prop_assert_eq!(solved[cell], want, "cell {}", cell);
-                        }
-                    }
-                }
-            }
-        }
+#[test]
+fn library_matches_the_reference() {
+    // Every board goes through the whole contract (tests/common); the answers
+    // are compared with the plain reference solver wherever it finishes within
+    // its budget, which must be nearly every board (a plain DFS has a heavy
+    // tail on sparse boards: minutes, on a few).
+    const BOARDS: u32 = 3000;
+    let mut runner = TestRunner::new(Config::with_cases(BOARDS));
+    let compared = AtomicU32::new(0);
+    let outcome = runner.run(&board_strategy(), |bytes| {
+        let full = check_contract(&bytes, 10, 2_000_000)
+            .map_err(|problem| TestCaseError::fail(format!("{problem}: {bytes:?}")))?;
+        compared.fetch_add(u32::from(full), Ordering::Relaxed);
+        Ok(())
+    });
+    if let Err(failure) = outcome {
+        panic!("{failure}");
     }
+    let compared = compared.into_inner();
+    assert!(
+        compared >= BOARDS * 95 / 100,
+        "only {compared} of {BOARDS} boards compared with the reference"
+    );
 }

@@ -106,31 +106,52 @@ fn bad_cell_and_conflict_are_located() {
     );
 }
 
+/// Everything the functions answer for one board, to compare runs: the
+/// solved board and status, the count, the check, validity, and the texts.
+type Answers = (
+    [u8; CELLS],
+    i32,
+    (i32, u32),
+    (i32, sudoku_conflict),
+    bool,
+    String,
+);
+
+fn every_answer(case: &Case) -> Answers {
+    let mut b = case.puzzle;
+    let status = ffi_solve(&mut b);
+    // SAFETY: sudoku_strerror and sudoku_version return static C strings.
+    let texts = unsafe {
+        format!(
+            "{:?} {:?}",
+            CStr::from_ptr(sudoku_strerror(status)),
+            CStr::from_ptr(sudoku_version())
+        )
+    };
+    (
+        b,
+        status,
+        ffi_count(&case.puzzle, 50),
+        ffi_check(&case.puzzle),
+        ffi_is_valid(&case.puzzle),
+        texts,
+    )
+}
+
 #[test]
-fn many_threads_agree_with_one() {
+fn many_threads_calling_every_function_agree_with_one() {
+    // Shared read-only puzzles, private output boards, every entry point at
+    // once from 16 threads, each starting at a different case.
     let cases = known_answers();
-    let expected: Vec<([u8; CELLS], i32, (i32, u32))> = cases
-        .iter()
-        .map(|c| {
-            let mut b = c.puzzle;
-            let s = ffi_solve(&mut b);
-            (b, s, ffi_count(&c.puzzle, 50))
-        })
-        .collect();
+    let expected: Vec<_> = cases.iter().map(every_answer).collect();
     std::thread::scope(|scope| {
-        for t in 0..8 {
+        for t in 0..16 {
             let (cases, expected) = (&cases, &expected);
             scope.spawn(move || {
-                for round in 0..3 {
-                    for (i, case) in cases.iter().enumerate().skip((t + round) % 3) {
-                        let mut b = case.puzzle;
-                        let s = ffi_solve(&mut b);
-                        assert_eq!((b, s), (expected[i].0, expected[i].1), "{}", case.name);
-                        assert_eq!(ffi_count(&case.puzzle, 50), expected[i].2, "{}", case.name);
-                        assert_eq!(
-                            ffi_is_valid(&case.puzzle),
-                            case.status != SUDOKU_ERR_CONFLICT
-                        );
+                for round in 0..4 {
+                    for k in 0..cases.len() {
+                        let i = (k + t * 7 + round) % cases.len();
+                        assert_eq!(every_answer(&cases[i]), expected[i], "{}", cases[i].name);
                     }
                 }
             });

@@ -36,41 +36,12 @@ fn sparse_board() -> impl Strategy<Value = [u8; CELLS]> {
         })
 }
 
-fn check_contract(bytes: [u8; CELLS]) -> Result<(), TestCaseError> {
-    let mut solved = bytes;
-    let status = ffi_solve(&mut solved);
-    let expected = classify(&bytes);
-    if status != SUDOKU_OK {
-        prop_assert_eq!(solved, bytes, "buffer changed on status {}", status);
-        match expected {
-            Err(e) => prop_assert_eq!(status, e),
-            Ok(_) => prop_assert_eq!(status, SUDOKU_ERR_NO_SOLUTION),
-        }
-        return Ok(());
-    }
-    prop_assert!(expected.is_ok());
-    let ascii = is_ascii_board(&bytes);
-    let mut digits = [0u8; CELLS];
-    for cell in 0..CELLS {
-        let b = bytes[cell];
-        if b != 0 && b != b'.' && b != b'0' {
-            prop_assert_eq!(solved[cell], b, "given changed at {}", cell);
-        }
-        digits[cell] = if ascii {
-            solved[cell].wrapping_sub(b'0')
-        } else {
-            solved[cell]
-        };
-    }
-    prop_assert!(
-        is_complete_solution(&digits),
-        "not a solution: {:?}",
-        solved
-    );
-    // Counting agrees that there is at least one solution.
-    let (s, n) = ffi_count(&bytes, 1);
-    prop_assert_eq!((s, n), (SUDOKU_OK, 1));
-    Ok(())
+fn keeps_contract(bytes: [u8; CELLS]) -> Result<(), TestCaseError> {
+    // A node budget keeps the plain reference DFS quick; past it only the
+    // comparison with the reference is skipped for that board.
+    check_contract(&bytes, 3, 200_000)
+        .map(|_| ())
+        .map_err(|problem| TestCaseError::fail(format!("{problem}: {bytes:?}")))
 }
 
 proptest! {
@@ -79,12 +50,12 @@ proptest! {
     #[test]
     fn any_bytes_keep_the_contract(bytes in prop::collection::vec(byte_strategy(), CELLS)) {
         let bytes: [u8; CELLS] = bytes.try_into().unwrap();
-        check_contract(bytes)?;
+        keeps_contract(bytes)?;
     }
 
     #[test]
     fn sparse_boards_keep_the_contract(bytes in sparse_board()) {
-        check_contract(bytes)?;
+        keeps_contract(bytes)?;
     }
 
     #[test]

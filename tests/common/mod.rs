@@ -53,6 +53,16 @@ pub fn is_ascii_board(bytes: &[u8; CELLS]) -> bool {
 /// first. Counts solutions up to `limit` and keeps the first one found, which
 /// is by construction the lexicographically smallest.
 pub fn reference(digits: &[u8; CELLS], limit: u32) -> (u32, Option<[u8; CELLS]>) {
+    reference_bounded(digits, limit, u64::MAX).expect("no node budget")
+}
+
+/// `reference` that gives up (`None`) after `max_nodes` placements: a plain
+/// DFS can run for minutes on some boards, and the fuzzers must not.
+pub fn reference_bounded(
+    digits: &[u8; CELLS],
+    limit: u32,
+    max_nodes: u64,
+) -> Option<(u32, Option<[u8; CELLS]>)> {
     let mut grid = *digits;
     let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
     for (i, &d) in grid.iter().enumerate() {
@@ -70,7 +80,9 @@ pub fn reference(digits: &[u8; CELLS], limit: u32) -> (u32, Option<[u8; CELLS]>)
         count: u32,
         limit: u32,
         first: Option<[u8; CELLS]>,
+        nodes_left: u64,
     }
+    // Returns true to stop: the limit is reached or the budget is spent.
     fn go(s: &mut Dfs, grid: &mut [u8; CELLS], from: usize) -> bool {
         let Some(i) = (from..CELLS).find(|&i| grid[i] == 0) else {
             s.count += 1;
@@ -81,6 +93,10 @@ pub fn reference(digits: &[u8; CELLS], limit: u32) -> (u32, Option<[u8; CELLS]>)
         for d in 1..=9u8 {
             let bit = 1 << d;
             if (s.rows[r] | s.cols[c] | s.boxes[b]) & bit == 0 {
+                if s.nodes_left == 0 {
+                    return true;
+                }
+                s.nodes_left -= 1;
                 s.rows[r] |= bit;
                 s.cols[c] |= bit;
                 s.boxes[b] |= bit;
@@ -104,11 +120,12 @@ pub fn reference(digits: &[u8; CELLS], limit: u32) -> (u32, Option<[u8; CELLS]>)
         count: 0,
         limit,
         first: None,
+        nodes_left: max_nodes,
     };
     if limit > 0 {
         go(&mut s, &mut grid, 0);
     }
-    (s.count, s.first)
+    (s.nodes_left > 0).then_some((s.count, s.first))
 }
 
 /// True when `grid` is a complete valid solution.
@@ -116,8 +133,24 @@ pub fn is_complete_solution(digits: &[u8; CELLS]) -> bool {
     digits.iter().all(|&d| (1..=9).contains(&d)) && classify(digits).is_ok()
 }
 
+/// A board from its text in tests/data: `\xHH` is the byte HH, every other
+/// character is itself.
 pub fn board(text: &str) -> [u8; CELLS] {
-    text.as_bytes().try_into().expect("81 characters")
+    let mut bytes = Vec::with_capacity(CELLS);
+    let mut rest = text.as_bytes();
+    while let Some((&first, tail)) = rest.split_first() {
+        if first == b'\\' && tail.first() == Some(&b'x') && tail.len() >= 3 {
+            let hex = std::str::from_utf8(&tail[1..3]).unwrap();
+            bytes.push(u8::from_str_radix(hex, 16).expect("\\xHH"));
+            rest = &tail[3..];
+        } else {
+            bytes.push(first);
+            rest = tail;
+        }
+    }
+    bytes
+        .try_into()
+        .unwrap_or_else(|b: Vec<u8>| panic!("{} bytes, not 81: {text}", b.len()))
 }
 
 pub fn digits_text(d: &[u8; CELLS]) -> String {
@@ -185,4 +218,127 @@ pub fn ffi_count(bytes: &[u8; CELLS], limit: u32) -> (i32, u32) {
     // SAFETY: a valid 81-byte buffer and a writable u32.
     let status = unsafe { sudoku_count_solutions(bytes.as_ptr(), limit, &mut n) };
     (status, n)
+}
+
+/// The whole contract for one board, checked through every exported function
+/// against `classify` and the reference solver, which may give up after
+/// `max_nodes`. `Err` says what went wrong; `Ok(true)` when the answers were
+/// also compared with a finished reference search (count and the exact
+/// lexicographically smallest answer), `Ok(false)` when it gave up. Shared by
+/// the differential and property tests and the fuzzers.
+pub fn check_contract(bytes: &[u8; CELLS], limit: u32, max_nodes: u64) -> Result<bool, String> {
+    macro_rules! ensure {
+        ($cond:expr, $($msg:tt)*) => {
+            if !$cond {
+                return Err(format!($($msg)*));
+            }
+        };
+    }
+    let expected = classify(bytes);
+    let (check_status, conflict) = ffi_check(bytes);
+    ensure!(
+        check_status == expected.err().unwrap_or(SUDOKU_OK),
+        "check gave {check_status}, expected {expected:?}"
+    );
+    ensure!(
+        ffi_is_valid(bytes) == expected.is_ok(),
+        "is_valid disagrees with check"
+    );
+    match check_status {
+        SUDOKU_ERR_BAD_CELL => {
+            let cell = conflict.first_cell as usize;
+            ensure!(
+                cell < CELLS && conflict.byte == bytes[cell],
+                "bad cell {conflict:?}"
+            );
+            ensure!(
+                classify(&first_cells(bytes, cell)) != Err(SUDOKU_ERR_BAD_CELL),
+                "an earlier cell is bad: {conflict:?}"
+            );
+        }
+        SUDOKU_ERR_CONFLICT => {
+            let (a, b) = (conflict.first_cell as usize, conflict.second_cell as usize);
+            ensure!(
+                a < b && b < CELLS && bytes[a] == bytes[b],
+                "conflict cells {conflict:?}"
+            );
+            let index = conflict.unit_index as usize;
+            let in_unit = |cell: usize| match conflict.unit {
+                SUDOKU_UNIT_ROW => cell / 9 == index,
+                SUDOKU_UNIT_COLUMN => cell % 9 == index,
+                SUDOKU_UNIT_BOX => cell / 27 * 3 + cell % 9 / 3 == index,
+                _ => false,
+            };
+            ensure!(in_unit(a) && in_unit(b), "conflict unit {conflict:?}");
+        }
+        _ => ensure!(
+            conflict.first_cell == SUDOKU_NO_CELL && conflict.unit == SUDOKU_UNIT_NONE,
+            "conflict written on success: {conflict:?}"
+        ),
+    }
+
+    let mut solved = *bytes;
+    let status = ffi_solve(&mut solved);
+    let (count_status, count) = ffi_count(bytes, limit);
+    let digits = match expected {
+        Err(e) => {
+            ensure!(
+                status == e && solved == *bytes,
+                "solve gave {status} (expected {e}) or changed the board"
+            );
+            ensure!(
+                (count_status, count) == (e, 0),
+                "count gave ({count_status}, {count})"
+            );
+            return Ok(true);
+        }
+        Ok(digits) => digits,
+    };
+    ensure!(
+        count_status == SUDOKU_OK,
+        "count failed with {count_status}"
+    );
+    ensure!(count <= limit, "count {count} above limit {limit}");
+    let reference = reference_bounded(&digits, limit.max(1), max_nodes);
+    if status != SUDOKU_OK {
+        ensure!(
+            status == SUDOKU_ERR_NO_SOLUTION,
+            "solve gave {status} on a valid board"
+        );
+        ensure!(solved == *bytes, "board changed on failure");
+        ensure!(count == 0, "no solution but count {count}");
+        if let Some((n, _)) = reference {
+            ensure!(n == 0, "the reference finds {n} solutions");
+        }
+        return Ok(reference.is_some());
+    }
+    let ascii = is_ascii_board(bytes);
+    let mut answer = [0u8; CELLS];
+    for cell in 0..CELLS {
+        if digits[cell] != 0 {
+            ensure!(solved[cell] == bytes[cell], "given at {cell} changed");
+        }
+        answer[cell] = if ascii {
+            solved[cell].wrapping_sub(b'0')
+        } else {
+            solved[cell]
+        };
+    }
+    ensure!(is_complete_solution(&answer), "not a solution: {solved:?}");
+    ensure!(limit == 0 || count >= 1, "solved, but count is 0");
+    if let Some((n, first)) = reference {
+        ensure!(
+            first == Some(answer),
+            "not the lexicographically smallest solution"
+        );
+        ensure!(limit == 0 || n == count, "count {count}, reference {n}");
+    }
+    Ok(reference.is_some())
+}
+
+/// The board with every cell from `cell` on emptied.
+fn first_cells(bytes: &[u8; CELLS], cell: usize) -> [u8; CELLS] {
+    let mut out = *bytes;
+    out[cell..].fill(0);
+    out
 }
