@@ -5,6 +5,13 @@
 #   make test   every test: Rust (unit, differential, property, header, panic
 #               boundary), C, C++, and the examples against their expected output
 #   make lint   cargo fmt --check and clippy with warnings as errors
+#   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
+#               default is the shared benchmark sets beside the project)
+#   make fuzz   run each fuzz target for FUZZ_SECONDS (default 60) with cargo-fuzz
+#               (make test runs each for 30 s)
+#
+# The C tests and examples also run built with -fsanitize=address,undefined
+# (build/asan/) and under valgrind's memcheck (errors and definite leaks fail).
 
 CARGO ?= cargo
 CC := gcc
@@ -18,9 +25,16 @@ BUILD := build
 LINK := -L$(LIBDIR) -lsudoku -Wl,-rpath,$(abspath $(LIBDIR)) -pthread
 SOURCES := $(wildcard src/*.rs) build.rs cbindgen.toml Cargo.toml
 
-EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
+SANITIZE := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -g
+ASAN := $(BUILD)/asan
+export ASAN_OPTIONS := detect_leaks=1:abort_on_error=1
+export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
+VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 
-.PHONY: all lib demo test test-rust test-c test-examples lint clean
+EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
+ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
+
+.PHONY: bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
 
 all: lib
 
@@ -33,8 +47,8 @@ $(LIB) include/sudoku.h: $(SOURCES)
 demo: $(BUILD)/solve
 	$(BUILD)/solve examples/data/puzzles.txt examples/data/contest.txt
 
-$(BUILD):
-	mkdir -p $(BUILD)
+$(BUILD) $(ASAN):
+	mkdir -p $@
 
 $(BUILD)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB) | $(BUILD)
 	$(CC) $(CFLAGS) -Iinclude -Iexamples $< -o $@ $(LINK)
@@ -48,10 +62,23 @@ $(BUILD)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB) | $(BUILD)
 $(BUILD)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(BUILD)
 	$(CXX) $(CXXFLAGS) -Iinclude $< -o $@ $(LINK)
 
+# The same programs built with AddressSanitizer and UndefinedBehaviorSanitizer.
+$(ASAN)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB) | $(ASAN)
+	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude -Iexamples $< -o $@ $(LINK)
+
+$(ASAN)/leetcode: examples/leetcode.cpp include/sudoku.h $(LIB) | $(ASAN)
+	$(CXX) $(CXXFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
+
+$(ASAN)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB) | $(ASAN)
+	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
+
+$(ASAN)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(ASAN)
+	$(CXX) $(CXXFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
+
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
 test: export SUDOKU_HEADER_CHECK = 1
-test: test-rust test-examples test-c
+test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-c
 
 test-rust:
 	$(CARGO) test --features fault-injection
@@ -62,6 +89,47 @@ test-examples: $(EXAMPLES)
 test-c: $(BUILD)/test_sudoku $(BUILD)/header_cpp
 	$(BUILD)/test_sudoku tests/data/known_answers.txt
 	$(BUILD)/header_cpp
+
+test-sanitizers: $(ASAN_EXAMPLES) $(ASAN)/test_sudoku $(ASAN)/header_cpp
+	sh tests/examples.sh $(ASAN)
+	$(ASAN)/test_sudoku tests/data/known_answers.txt
+	$(ASAN)/header_cpp
+
+test-valgrind: $(EXAMPLES) $(BUILD)/test_sudoku $(BUILD)/header_cpp
+	VALGRIND="$(VALGRIND)" sh tests/examples.sh $(BUILD)
+	$(VALGRIND) $(BUILD)/test_sudoku tests/data/known_answers.txt 2
+	$(VALGRIND) $(BUILD)/header_cpp
+
+PUZZLES ?= $(wildcard ../shared/puzzles/*.txt) tests/data/known_answers.txt
+
+bench:
+	$(CARGO) build --release --example bench
+	taskset -c 1 target/release/examples/bench $(PUZZLES) || target/release/examples/bench $(PUZZLES)
+
+# Fuzzing needs cargo-fuzz (installed here on first use) and a nightly
+# toolchain; without nightly, RUSTC_BOOTSTRAP lets stable accept the flags.
+# `contract` runs with AddressSanitizer and debug assertions; `slow_input`
+# times calls, so it is built optimised and without a sanitizer. New inputs go
+# to fuzz/work/ (ignored by git), the seeds stay in fuzz/corpus/; a failing
+# input is saved in fuzz/artifacts/.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := contract slow_input
+FUZZ_FLAGS_slow_input := -O -s none
+FUZZ_CARGO := $(if $(shell rustup toolchain list 2>/dev/null | grep '^nightly'),cargo +nightly,RUSTC_BOOTSTRAP=1 cargo)
+
+fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
+
+fuzz-%: cargo-fuzz
+	mkdir -p fuzz/work/$*
+	cd fuzz && $(FUZZ_CARGO) fuzz run $(FUZZ_FLAGS_$*) $* work/$* corpus/$* -- \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1
+
+cargo-fuzz:
+	@command -v cargo-fuzz >/dev/null || $(CARGO) install cargo-fuzz --locked
+
+# The short fuzz run of the test command.
+test-fuzz:
+	$(MAKE) fuzz FUZZ_SECONDS=30
 
 lint:
 	$(CARGO) fmt --check
