@@ -18,6 +18,9 @@ CC := gcc
 CXX := g++
 CFLAGS := -std=c99 -Wall -Wextra -Werror -pedantic -O2 -D_POSIX_C_SOURCE=200809L
 CXXFLAGS := -std=c++11 -Wall -Wextra -Werror -pedantic -O2
+# The C++ wrapper (bindings/cpp/include/sudoku.hpp) is C++17.
+CXX17FLAGS := -std=c++17 -Wall -Wextra -Werror -pedantic -O2 -Ibindings/cpp/include
+HPP := bindings/cpp/include/sudoku.hpp
 LIBDIR := target/release
 LIB := $(LIBDIR)/libsudoku.so
 BUILD := build
@@ -34,7 +37,7 @@ VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-k
 EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
 
-.PHONY: bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
+.PHONY: test-cpp bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
 
 all: lib
 
@@ -53,8 +56,8 @@ $(BUILD) $(ASAN):
 $(BUILD)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB) | $(BUILD)
 	$(CC) $(CFLAGS) -Iinclude -Iexamples $< -o $@ $(LINK)
 
-$(BUILD)/leetcode: examples/leetcode.cpp include/sudoku.h $(LIB) | $(BUILD)
-	$(CXX) $(CXXFLAGS) -Iinclude $< -o $@ $(LINK)
+$(BUILD)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB) | $(BUILD)
+	$(CXX) $(CXX17FLAGS) -Iinclude $< -o $@ $(LINK)
 
 $(BUILD)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB) | $(BUILD)
 	$(CC) $(CFLAGS) -Iinclude $< -o $@ $(LINK)
@@ -66,8 +69,15 @@ $(BUILD)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(BUILD)
 $(ASAN)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB) | $(ASAN)
 	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude -Iexamples $< -o $@ $(LINK)
 
-$(ASAN)/leetcode: examples/leetcode.cpp include/sudoku.h $(LIB) | $(ASAN)
-	$(CXX) $(CXXFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
+$(ASAN)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB) | $(ASAN)
+	$(CXX) $(CXX17FLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
+
+# The C++ wrapper's tests, with the sanitizers; and the header on its own.
+$(ASAN)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp include/sudoku.h $(HPP) $(LIB) | $(ASAN)
+	$(CXX) $(CXX17FLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
+
+$(BUILD)/hpp_standalone.o: bindings/cpp/tests/standalone.cpp include/sudoku.h $(HPP) | $(BUILD)
+	$(CXX) $(CXX17FLAGS) -Iinclude -c $< -o $@
 
 $(ASAN)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB) | $(ASAN)
 	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
@@ -78,7 +88,7 @@ $(ASAN)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(ASAN)
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
 test: export SUDOKU_HEADER_CHECK = 1
-test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-c
+test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-cpp test-c
 
 test-rust:
 	$(CARGO) test --features fault-injection
@@ -130,6 +140,9 @@ cargo-fuzz:
 # The short fuzz run of the test command.
 test-fuzz:
 	$(MAKE) fuzz FUZZ_SECONDS=30
+
+test-cpp: $(ASAN)/test_sudoku_hpp $(BUILD)/hpp_standalone.o
+	$(ASAN)/test_sudoku_hpp
 
 lint:
 	$(CARGO) fmt --check

@@ -1,48 +1,16 @@
-// LeetCode 36 (Valid Sudoku) and 37 (Sudoku Solver) on libsudoku: the
-// drop-in for a C++ `class Solution`. The board is LeetCode's 9x9 vector of
-// chars with '.' for empty; libsudoku takes 81 bytes in the same characters,
-// so the only work is flattening the board and copying the answer back.
-#include <cstdint>
+// LeetCode 36 (Valid Sudoku) and 37 (Sudoku Solver) on libsudoku's C++
+// wrapper: the whole `class Solution` is two one-line methods.
 #include <cstdio>
-#include <stdexcept>
 #include <vector>
 
-#include "sudoku.h"
+#include <sudoku.hpp>
 
 using std::vector;
 
 class Solution {
   public:
-    bool isValidSudoku(vector<vector<char>>& board) {
-        uint8_t cells[SUDOKU_CELLS];
-        return flatten(board, cells) && sudoku_is_valid(cells);
-    }
-
-    void solveSudoku(vector<vector<char>>& board) {
-        uint8_t cells[SUDOKU_CELLS];
-        if (!flatten(board, cells)) {
-            throw std::invalid_argument("a Sudoku board is 9 rows of 9 cells");
-        }
-        int32_t status = sudoku_solve(cells);
-        if (status != SUDOKU_OK) {
-            throw std::runtime_error(sudoku_strerror(status));
-        }
-        for (int cell = 0; cell < 81; cell++) {
-            board[cell / 9][cell % 9] = static_cast<char>(cells[cell]);
-        }
-    }
-
-  private:
-    static bool flatten(const vector<vector<char>>& board, uint8_t cells[SUDOKU_CELLS]) {
-        if (board.size() != 9) return false;
-        for (int row = 0; row < 9; row++) {
-            if (board[row].size() != 9) return false;
-            for (int col = 0; col < 9; col++) {
-                cells[row * 9 + col] = static_cast<uint8_t>(board[row][col]);
-            }
-        }
-        return true;
-    }
+    bool isValidSudoku(vector<vector<char>>& board) { return sudoku::is_valid(board); }
+    void solveSudoku(vector<vector<char>>& board) { sudoku::solve(board); }
 };
 
 static vector<vector<char>> parse(const char* rows[9]) {
@@ -71,7 +39,7 @@ int main() {
     print(board1);
     try {
         solution.solveSudoku(board2);
-    } catch (const std::runtime_error& e) {
+    } catch (const sudoku::error& e) {
         std::printf("solveSudoku(example 2): %s\n", e.what());
     }
     return 0;
