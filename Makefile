@@ -5,6 +5,7 @@
 #   make test   every test: Rust (unit, differential, property, header, panic
 #               boundary), C, C++, and the examples against their expected output
 #   make lint   cargo fmt --check and clippy with warnings as errors
+#   make install PREFIX=/usr/local [DESTDIR=...]   and   make uninstall
 #   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
 #               default is the shared benchmark sets beside the project)
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 60) with cargo-fuzz
@@ -37,7 +38,7 @@ VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-k
 EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
 
-.PHONY: test-cpp bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
+.PHONY: install uninstall test-install test-cpp bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
 
 all: lib
 
@@ -65,6 +66,46 @@ $(BUILD)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB) | $(BUILD)
 $(BUILD)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(BUILD)
 	$(CXX) $(CXXFLAGS) -Iinclude $< -o $@ $(LINK)
 
+# ---- install ----
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_LIB := $(DESTDIR)$(PREFIX)/lib
+INSTALL_INCLUDE := $(DESTDIR)$(PREFIX)/include
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+MAJOR := $(word 1,$(subst ., ,$(VERSION)))
+MINOR := $(word 2,$(subst ., ,$(VERSION)))
+# cargo-c's rule, as build.rs sets it: 0.m.p -> .so.0.m; from 1.0 on, .so.MAJOR
+SONAME := libsudoku.so.$(if $(filter 0,$(MAJOR)),0.$(MINOR),$(MAJOR))
+INSTALLED := $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
+	$(INSTALL_LIB)/libsudoku.so $(INSTALL_LIB)/libsudoku.a \
+	$(INSTALL_INCLUDE)/sudoku.h $(INSTALL_INCLUDE)/sudoku.hpp \
+	$(INSTALL_LIB)/pkgconfig/sudoku.pc \
+	$(INSTALL_LIB)/cmake/sudoku/sudokuConfig.cmake $(INSTALL_LIB)/cmake/sudoku/sudokuConfigVersion.cmake
+FILL_IN := sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' -e 's|@SONAME@|$(SONAME)|g' \
+	-e 's|@MAJOR@|$(MAJOR)|g' -e 's|@MINOR@|$(MINOR)|g'
+
+install: $(LIB)
+	install -d $(INSTALL_LIB)/pkgconfig $(INSTALL_LIB)/cmake/sudoku $(INSTALL_INCLUDE)
+	install -m 755 $(LIB) $(INSTALL_LIB)/libsudoku.so.$(VERSION)
+	install -m 644 $(LIBDIR)/libsudoku.a $(INSTALL_LIB)/libsudoku.a
+	strip --strip-debug $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/libsudoku.a
+	ln -sf libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME)
+	ln -sf $(SONAME) $(INSTALL_LIB)/libsudoku.so
+	install -m 644 include/sudoku.h $(HPP) $(INSTALL_INCLUDE)/
+	$(FILL_IN) packaging/sudoku.pc.in > $(INSTALL_LIB)/pkgconfig/sudoku.pc
+	$(FILL_IN) packaging/sudokuConfig.cmake.in > $(INSTALL_LIB)/cmake/sudoku/sudokuConfig.cmake
+	$(FILL_IN) packaging/sudokuConfigVersion.cmake.in > $(INSTALL_LIB)/cmake/sudoku/sudokuConfigVersion.cmake
+
+uninstall:
+	rm -f $(INSTALLED)
+	-rmdir $(INSTALL_LIB)/cmake/sudoku 2>/dev/null
+
+# Installs into a temporary prefix and builds against it from outside the
+# checkout: pkg-config, pkg-config --static, CMake; checks SONAME, exports,
+# baked-in paths, and that uninstall leaves nothing behind.
+test-install: $(LIB)
+	sh tests/install.sh
+
 # The same programs built with AddressSanitizer and UndefinedBehaviorSanitizer.
 $(ASAN)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB) | $(ASAN)
 	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude -Iexamples $< -o $@ $(LINK)
@@ -88,7 +129,7 @@ $(ASAN)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(ASAN)
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
 test: export SUDOKU_HEADER_CHECK = 1
-test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-cpp test-c
+test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-install test-cpp test-c
 
 test-rust:
 	$(CARGO) test --features fault-injection

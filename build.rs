@@ -1,4 +1,5 @@
-//! Generates include/sudoku.h with cbindgen.
+//! Generates include/sudoku.h with cbindgen, and sets the shared library's
+//! SONAME.
 //!
 //! The header is written to OUT_DIR on every build, and copied over
 //! include/sudoku.h when it differs, so a plain `cargo build` keeps the
@@ -28,6 +29,14 @@ fn main() {
         version("MINOR"),
         version("PATCH")
     ));
+
+    // The shared library's SONAME, by cargo-c's rule: 0.m.p is ABI-compatible
+    // within 0.m (libsudoku.so.0.m), and from 1.0 on within the major version.
+    if env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
+        let (major, minor) = (version("MAJOR"), version("MINOR"));
+        let abi = if major == "0" { format!("0.{minor}") } else { major };
+        println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{abi}");
+    }
 
     cbindgen::Builder::new()
         .with_crate(&root)
