@@ -38,7 +38,7 @@ VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-k
 EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
 
-.PHONY: install uninstall test-install test-cpp bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
+.PHONY: test-python install uninstall test-install test-cpp bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
 
 all: lib
 
@@ -129,7 +129,7 @@ $(ASAN)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(ASAN)
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
 test: export SUDOKU_HEADER_CHECK = 1
-test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-install test-cpp test-c
+test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-install test-python test-cpp test-c
 
 test-rust:
 	$(CARGO) test --features fault-injection
@@ -181,6 +181,20 @@ cargo-fuzz:
 # The short fuzz run of the test command.
 test-fuzz:
 	$(MAKE) fuzz FUZZ_SECONDS=30
+
+# Python: a virtual environment of the test tools (pytest, numpy), kept in
+# build/; the tests import the package from the checkout, which finds the
+# library in target/release, and test_install.py pip-installs it afresh.
+PYTHON ?= python3
+VENV := $(BUILD)/venv
+
+$(VENV)/.ready: bindings/python/pyproject.toml | $(BUILD)
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check pytest numpy
+	touch $@
+
+test-python: $(VENV)/.ready $(LIB)
+	cd bindings/python && env -u LIBSUDOKU_PATH ../../$(VENV)/bin/python -m pytest -q
 
 test-cpp: $(ASAN)/test_sudoku_hpp $(BUILD)/hpp_standalone.o
 	$(ASAN)/test_sudoku_hpp
