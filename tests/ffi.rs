@@ -91,19 +91,15 @@ fn bad_cell_and_conflict_are_located() {
     let mut b = [0u8; CELLS];
     b[9] = 6;
     b[13] = 6;
-    let (status, c) = ffi_check(&b);
-    assert_eq!(status, SUDOKU_ERR_CONFLICT);
-    assert_eq!(
-        (
-            c.first_cell,
-            c.second_cell,
-            c.digit,
-            c.unit,
-            c.unit_index,
-            c.byte
-        ),
-        (9, 13, 6, SUDOKU_UNIT_ROW, 1, 6)
-    );
+    let expected = sudoku_conflict {
+        first_cell: 9,
+        second_cell: 13,
+        digit: 6,
+        unit: SUDOKU_UNIT_ROW,
+        unit_index: 1,
+        byte: 6,
+    };
+    assert_eq!(ffi_check(&b), (SUDOKU_ERR_CONFLICT, expected));
 }
 
 /// Everything the functions answer for one board, to compare runs: the

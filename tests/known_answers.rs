@@ -71,19 +71,15 @@ fn leetcode_example_two_reports_the_box_repeat() {
         .into_iter()
         .find(|c| c.name.starts_with("LeetCode 36 example 2"))
         .unwrap();
-    let (status, c) = ffi_check(&case.puzzle);
-    assert_eq!(status, SUDOKU_ERR_CONFLICT);
-    assert_eq!(
-        (
-            c.first_cell,
-            c.second_cell,
-            c.digit,
-            c.unit,
-            c.unit_index,
-            c.byte
-        ),
-        (0, 20, 8, SUDOKU_UNIT_BOX, 0, b'8')
-    );
+    let expected = sudoku_conflict {
+        first_cell: 0,
+        second_cell: 20,
+        digit: 8,
+        unit: SUDOKU_UNIT_BOX,
+        unit_index: 0,
+        byte: b'8',
+    };
+    assert_eq!(ffi_check(&case.puzzle), (SUDOKU_ERR_CONFLICT, expected));
 }
 
 #[test]

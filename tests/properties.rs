@@ -5,7 +5,6 @@
 mod common;
 use common::*;
 use proptest::prelude::*;
-use sudoku::ffi::*;
 
 /// Bytes biased towards the interesting ones: mostly cell values of one style
 /// or the other, sometimes anything at all.
@@ -56,26 +55,5 @@ proptest! {
     #[test]
     fn sparse_boards_keep_the_contract(bytes in sparse_board()) {
         keeps_contract(bytes)?;
-    }
-
-    #[test]
-    fn check_agrees_with_is_valid(bytes in sparse_board()) {
-        let (status, c) = ffi_check(&bytes);
-        prop_assert_eq!(status == SUDOKU_OK, ffi_is_valid(&bytes));
-        if status == SUDOKU_ERR_CONFLICT {
-            let (a, b) = (c.first_cell as usize, c.second_cell as usize);
-            prop_assert!(a < b && b < CELLS);
-            prop_assert_eq!(bytes[a], bytes[b]);
-            let digit = if bytes[a] > 9 { bytes[a] - b'0' } else { bytes[a] };
-            prop_assert_eq!(c.digit, digit);
-            let index = c.unit_index as usize;
-            let in_unit = |cell: usize| match c.unit {
-                SUDOKU_UNIT_ROW => cell / 9 == index,
-                SUDOKU_UNIT_COLUMN => cell % 9 == index,
-                SUDOKU_UNIT_BOX => cell / 27 * 3 + cell % 9 / 3 == index,
-                _ => false,
-            };
-            prop_assert!(in_unit(a) && in_unit(b));
-        }
     }
 }
