@@ -24,10 +24,17 @@ CXX17FLAGS := -std=c++17 -Wall -Wextra -Werror -pedantic -O2 -Ibindings/cpp/incl
 HPP := bindings/cpp/include/sudoku.hpp
 LIBDIR := target/release
 LIB := $(LIBDIR)/libsudoku.so
+# The library and the SONAME link beside it, which programs run against.
+LIB_RUNNABLE = $(LIB) $(LIBDIR)/$(SONAME)
 BUILD := build
 # Link against the freshly built shared library and find it at run time.
 LINK := -L$(LIBDIR) -lsudoku -Wl,-rpath,$(abspath $(LIBDIR)) -pthread
-SOURCES := $(wildcard src/*.rs) build.rs cbindgen.toml Cargo.toml
+SOURCES := $(wildcard src/*.rs src/*/*.rs) build.rs cbindgen.toml Cargo.toml
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+MAJOR := $(word 1,$(subst ., ,$(VERSION)))
+MINOR := $(word 2,$(subst ., ,$(VERSION)))
+# cargo-c's rule, as build.rs sets it: 0.m.p -> .so.0.m; from 1.0 on, .so.MAJOR
+SONAME := libsudoku.so.$(if $(filter 0,$(MAJOR)),0.$(MINOR),$(MAJOR))
 
 SANITIZE := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -g
 ASAN := $(BUILD)/asan
@@ -42,11 +49,16 @@ ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
 
 all: lib
 
-lib: $(LIB)
+lib: $(LIB_RUNNABLE)
 
+# The library carries its SONAME (libsudoku.so.0.1), which is the name
+# programs linked against it look for at run time: give it that name here too.
 $(LIB) include/sudoku.h: $(SOURCES)
 	$(CARGO) build --release
 	@touch $(LIB)
+
+$(LIBDIR)/$(SONAME): $(LIB)
+	ln -sf libsudoku.so $@
 
 demo: $(BUILD)/solve
 	$(BUILD)/solve examples/data/puzzles.txt examples/data/contest.txt
@@ -54,16 +66,16 @@ demo: $(BUILD)/solve
 $(BUILD) $(ASAN):
 	mkdir -p $@
 
-$(BUILD)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB) | $(BUILD)
+$(BUILD)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB_RUNNABLE) | $(BUILD)
 	$(CC) $(CFLAGS) -Iinclude -Iexamples $< -o $@ $(LINK)
 
-$(BUILD)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB) | $(BUILD)
+$(BUILD)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB_RUNNABLE) | $(BUILD)
 	$(CXX) $(CXX17FLAGS) -Iinclude $< -o $@ $(LINK)
 
-$(BUILD)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB) | $(BUILD)
+$(BUILD)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB_RUNNABLE) | $(BUILD)
 	$(CC) $(CFLAGS) -Iinclude $< -o $@ $(LINK)
 
-$(BUILD)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(BUILD)
+$(BUILD)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB_RUNNABLE) | $(BUILD)
 	$(CXX) $(CXXFLAGS) -Iinclude $< -o $@ $(LINK)
 
 # ---- install ----
@@ -71,11 +83,6 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_LIB := $(DESTDIR)$(PREFIX)/lib
 INSTALL_INCLUDE := $(DESTDIR)$(PREFIX)/include
-VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-MAJOR := $(word 1,$(subst ., ,$(VERSION)))
-MINOR := $(word 2,$(subst ., ,$(VERSION)))
-# cargo-c's rule, as build.rs sets it: 0.m.p -> .so.0.m; from 1.0 on, .so.MAJOR
-SONAME := libsudoku.so.$(if $(filter 0,$(MAJOR)),0.$(MINOR),$(MAJOR))
 INSTALLED := $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
 	$(INSTALL_LIB)/libsudoku.so $(INSTALL_LIB)/libsudoku.a \
 	$(INSTALL_INCLUDE)/sudoku.h $(INSTALL_INCLUDE)/sudoku.hpp \
@@ -84,7 +91,7 @@ INSTALLED := $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
 FILL_IN := sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' -e 's|@SONAME@|$(SONAME)|g' \
 	-e 's|@MAJOR@|$(MAJOR)|g' -e 's|@MINOR@|$(MINOR)|g'
 
-install: $(LIB)
+install: $(LIB_RUNNABLE)
 	install -d $(INSTALL_LIB)/pkgconfig $(INSTALL_LIB)/cmake/sudoku $(INSTALL_INCLUDE)
 	install -m 755 $(LIB) $(INSTALL_LIB)/libsudoku.so.$(VERSION)
 	install -m 644 $(LIBDIR)/libsudoku.a $(INSTALL_LIB)/libsudoku.a
@@ -103,27 +110,27 @@ uninstall:
 # Installs into a temporary prefix and builds against it from outside the
 # checkout: pkg-config, pkg-config --static, CMake; checks SONAME, exports,
 # baked-in paths, and that uninstall leaves nothing behind.
-test-install: $(LIB)
+test-install: $(LIB_RUNNABLE)
 	sh tests/install.sh
 
 # The same programs built with AddressSanitizer and UndefinedBehaviorSanitizer.
-$(ASAN)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB) | $(ASAN)
+$(ASAN)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB_RUNNABLE) | $(ASAN)
 	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude -Iexamples $< -o $@ $(LINK)
 
-$(ASAN)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB) | $(ASAN)
+$(ASAN)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB_RUNNABLE) | $(ASAN)
 	$(CXX) $(CXX17FLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
 
 # The C++ wrapper's tests, with the sanitizers; and the header on its own.
-$(ASAN)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp include/sudoku.h $(HPP) $(LIB) | $(ASAN)
+$(ASAN)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp include/sudoku.h $(HPP) $(LIB_RUNNABLE) | $(ASAN)
 	$(CXX) $(CXX17FLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
 
 $(BUILD)/hpp_standalone.o: bindings/cpp/tests/standalone.cpp include/sudoku.h $(HPP) | $(BUILD)
 	$(CXX) $(CXX17FLAGS) -Iinclude -c $< -o $@
 
-$(ASAN)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB) | $(ASAN)
+$(ASAN)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB_RUNNABLE) | $(ASAN)
 	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
 
-$(ASAN)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB) | $(ASAN)
+$(ASAN)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB_RUNNABLE) | $(ASAN)
 	$(CXX) $(CXXFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
 
 # The test command never rewrites include/sudoku.h: a stale committed header
@@ -193,7 +200,7 @@ $(VENV)/.ready: bindings/python/pyproject.toml | $(BUILD)
 	$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check pytest numpy
 	touch $@
 
-test-python: $(VENV)/.ready $(LIB)
+test-python: $(VENV)/.ready $(LIB_RUNNABLE)
 	cd bindings/python && env -u LIBSUDOKU_PATH ../../$(VENV)/bin/python -m pytest -q
 
 test-cpp: $(ASAN)/test_sudoku_hpp $(BUILD)/hpp_standalone.o

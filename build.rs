@@ -34,7 +34,11 @@ fn main() {
     // within 0.m (libsudoku.so.0.m), and from 1.0 on within the major version.
     if env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         let (major, minor) = (version("MAJOR"), version("MINOR"));
-        let abi = if major == "0" { format!("0.{minor}") } else { major };
+        let abi = if major == "0" {
+            format!("0.{minor}")
+        } else {
+            major
+        };
         println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libsudoku.so.{abi}");
     }
 

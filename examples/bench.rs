@@ -13,7 +13,7 @@
 
 use std::time::{Duration, Instant};
 
-use sudoku::ffi::{sudoku_count_solutions, sudoku_solve};
+use sudoku::ffi::{sudoku_count_solutions, sudoku_solve, sudoku_solve_any};
 
 type Board = [u8; 81];
 
@@ -44,6 +44,12 @@ fn solve(board: &Board) {
     let mut b = *board;
     // SAFETY: an 81-byte buffer.
     std::hint::black_box(unsafe { sudoku_solve(b.as_mut_ptr()) });
+}
+
+fn solve_any(board: &Board) {
+    let mut b = *board;
+    // SAFETY: an 81-byte buffer.
+    std::hint::black_box(unsafe { sudoku_solve_any(b.as_mut_ptr()) });
 }
 
 fn count2(board: &Board) {
@@ -129,6 +135,7 @@ fn main() {
             continue;
         }
         measure("  solve", &puzzles, reps, solve);
+        measure("  solve_any", &puzzles, reps, solve_any);
         measure("  count2", &puzzles, reps, count2);
     }
 }

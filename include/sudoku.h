@@ -173,6 +173,18 @@ int32_t sudoku_check(const uint8_t *board, struct sudoku_conflict *conflict);
 int32_t sudoku_solve(uint8_t *board);
 
 /**
+ * Like `sudoku_solve`, but a board with several solutions gets whichever
+ * solution the engine finds first: which one is unspecified and may change
+ * between versions. The fastest path, for batch users who do not care which.
+ * Same statuses, and the same guarantee: on any error all 81 bytes are left
+ * exactly as they were.
+ *
+ * # Safety
+ * `board` is NULL or points to 81 readable and writable bytes.
+ */
+int32_t sudoku_solve_any(uint8_t *board);
+
+/**
  * Counts the solutions of `board`, stopping at `limit`, into `*count`.
  *
  * `*count` is at most `limit`: a limit of 2 answers "is this a proper

@@ -201,13 +201,37 @@ pub unsafe extern "C" fn sudoku_check(board: *const u8, conflict: *mut sudoku_co
 /// `board` is NULL or points to 81 readable and writable bytes.
 #[no_mangle]
 pub unsafe extern "C" fn sudoku_solve(board: *mut u8) -> i32 {
+    // SAFETY: forwarded from this function's contract.
+    unsafe { solve_in_place(board, crate::solve) }
+}
+
+/// Like `sudoku_solve`, but a board with several solutions gets whichever
+/// solution the engine finds first: which one is unspecified and may change
+/// between versions. The fastest path, for batch users who do not care which.
+/// Same statuses, and the same guarantee: on any error all 81 bytes are left
+/// exactly as they were.
+///
+/// # Safety
+/// `board` is NULL or points to 81 readable and writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_solve_any(board: *mut u8) -> i32 {
+    // SAFETY: forwarded from this function's contract.
+    unsafe { solve_in_place(board, crate::solve_any) }
+}
+
+/// The body of both solve functions: solve a copy, then write back only the
+/// cells that changed, and only on success.
+///
+/// # Safety
+/// `board` is NULL or points to 81 readable and writable bytes.
+unsafe fn solve_in_place(board: *mut u8, solve: fn(&mut [u8; CELLS]) -> Result<(), Error>) -> i32 {
     guard(SUDOKU_ERR_INTERNAL, || {
         // SAFETY: forwarded from this function's contract.
         let Some(original) = (unsafe { read_board(board) }) else {
             return SUDOKU_ERR_NULL;
         };
         let mut solved = original;
-        if let Err(e) = crate::solve(&mut solved) {
+        if let Err(e) = solve(&mut solved) {
             return status_of(&e);
         }
         for (cell, (&new, &old)) in solved.iter().zip(original.iter()).enumerate() {

@@ -51,6 +51,16 @@ pub fn solve(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
     Ok(())
 }
 
+/// Like [`solve`], but a board with several solutions gets whichever the
+/// engine finds first (unspecified, and free to change between versions):
+/// the fastest path, for callers who do not care which.
+pub fn solve_any(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
+    let board = check(bytes)?;
+    let solution = solver::any_solution(board.digits()).ok_or(Error::NoSolution)?;
+    board.fill(&solution, bytes);
+    Ok(())
+}
+
 /// Counts the board's solutions, stopping at `limit` (so the result is at
 /// most `limit`; 0 for a valid board with no solution).
 pub fn count_solutions(bytes: &[u8; CELLS], limit: u32) -> Result<u32, Error> {

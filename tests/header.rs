@@ -20,6 +20,7 @@ fn header_declares_the_whole_abi() {
     for name in [
         "bool sudoku_is_valid(const uint8_t *board);",
         "int32_t sudoku_solve(uint8_t *board);",
+        "int32_t sudoku_solve_any(uint8_t *board);",
         "int32_t sudoku_count_solutions(const uint8_t *board, uint32_t limit, uint32_t *count);",
         "int32_t sudoku_check(const uint8_t *board, struct sudoku_conflict *conflict);",
         "const char *sudoku_strerror(int32_t status);",

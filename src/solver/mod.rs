@@ -25,6 +25,13 @@ pub fn count_solutions(givens: &Digits, limit: u32) -> u32 {
     }
 }
 
+/// Any one solution of conflict-free `givens`: whichever the search meets
+/// first (unspecified, and free to change with the engine).
+pub fn any_solution(givens: &Digits) -> Option<Digits> {
+    let root = State::from_givens(givens)?;
+    FirstSolutions::<1>::of(&root).solutions().first().copied()
+}
+
 /// The lexicographically smallest solution of conflict-free `givens` (cells in
 /// row-major order, smallest digit first): the answer a plain row-major DFS
 /// finds first, whatever order this engine searches in.

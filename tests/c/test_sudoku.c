@@ -83,6 +83,7 @@ static void test_null_arguments(void) {
     memcpy(b, PUZZLE, 81);
     CHECK(!sudoku_is_valid(NULL), "is_valid(NULL)");
     CHECK(sudoku_solve(NULL) == SUDOKU_ERR_NULL, "solve(NULL)");
+    CHECK(sudoku_solve_any(NULL) == SUDOKU_ERR_NULL, "solve_any(NULL)");
     CHECK(sudoku_count_solutions(NULL, 2, &count) == SUDOKU_ERR_NULL && count == 0,
           "count(NULL board)");
     CHECK(sudoku_count_solutions(b, 2, NULL) == SUDOKU_ERR_NULL, "count(NULL count)");
@@ -296,6 +297,27 @@ static void test_known_answers(const char *path) {
         int32_t got = sudoku_solve(b);
         CHECK(got == status, "%s: status %d", name, (int)got);
         CHECK(memcmp(b, has_answer ? answer : puzzle, 81) == 0, "%s: wrong board after solve", name);
+
+        /* sudoku_solve_any: the same status, a solution keeping the givens,
+         * and the unchanged board on failure. */
+        uint8_t any[81];
+        memcpy(any, puzzle, 81);
+        CHECK(sudoku_solve_any(any) == status, "%s: solve_any status", name);
+        if (status == SUDOKU_OK) {
+            uint8_t check_any[81];
+            memcpy(check_any, any, 81);
+            CHECK(sudoku_is_valid(check_any) && memchr(check_any, '.', 81) == NULL &&
+                      memchr(check_any, 0, 81) == NULL,
+                  "%s: solve_any left an invalid or incomplete board", name);
+            for (int cell = 0; cell < 81; cell++) {
+                int given = puzzle[cell] != 0 && puzzle[cell] != '.' && puzzle[cell] != '0';
+                if (given && any[cell] != puzzle[cell]) {
+                    CHECK(0, "%s: solve_any changed given %d", name, cell);
+                }
+            }
+        } else {
+            CHECK(memcmp(any, puzzle, 81) == 0, "%s: solve_any changed the board", name);
+        }
 
         int valid = status == SUDOKU_OK || status == SUDOKU_ERR_NO_SOLUTION;
         CHECK(sudoku_is_valid(puzzle) == valid, "%s: validity", name);

@@ -194,6 +194,11 @@ pub fn ffi_solve(bytes: &mut [u8; CELLS]) -> i32 {
     unsafe { sudoku_solve(bytes.as_mut_ptr()) }
 }
 
+pub fn ffi_solve_any(bytes: &mut [u8; CELLS]) -> i32 {
+    // SAFETY: a valid 81-byte buffer.
+    unsafe { sudoku_solve_any(bytes.as_mut_ptr()) }
+}
+
 pub fn ffi_is_valid(bytes: &[u8; CELLS]) -> bool {
     // SAFETY: a valid 81-byte buffer.
     unsafe { sudoku_is_valid(bytes.as_ptr()) }
@@ -280,8 +285,15 @@ pub fn check_contract(bytes: &[u8; CELLS], limit: u32, max_nodes: u64) -> Result
     let mut solved = *bytes;
     let status = ffi_solve(&mut solved);
     let (count_status, count) = ffi_count(bytes, limit);
+    let mut any = *bytes;
+    let any_status = ffi_solve_any(&mut any);
+    ensure!(
+        any_status == status,
+        "solve_any gave {any_status}, solve {status}"
+    );
     let digits = match expected {
         Err(e) => {
+            ensure!(any == *bytes, "solve_any changed the board on failure");
             ensure!(
                 status == e && solved == *bytes,
                 "solve gave {status} (expected {e}) or changed the board"
@@ -305,7 +317,10 @@ pub fn check_contract(bytes: &[u8; CELLS], limit: u32, max_nodes: u64) -> Result
             status == SUDOKU_ERR_NO_SOLUTION,
             "solve gave {status} on a valid board"
         );
-        ensure!(solved == *bytes, "board changed on failure");
+        ensure!(
+            solved == *bytes && any == *bytes,
+            "board changed on failure"
+        );
         ensure!(count == 0, "no solution but count {count}");
         if let Some((n, _)) = reference {
             ensure!(n == 0, "the reference finds {n} solutions");
@@ -325,6 +340,28 @@ pub fn check_contract(bytes: &[u8; CELLS], limit: u32, max_nodes: u64) -> Result
         };
     }
     ensure!(is_complete_solution(&answer), "not a solution: {solved:?}");
+    let mut any_answer = [0u8; CELLS];
+    for cell in 0..CELLS {
+        if digits[cell] != 0 {
+            ensure!(
+                any[cell] == bytes[cell],
+                "solve_any changed the given at {cell}"
+            );
+        }
+        any_answer[cell] = if ascii {
+            any[cell].wrapping_sub(b'0')
+        } else {
+            any[cell]
+        };
+    }
+    ensure!(
+        is_complete_solution(&any_answer),
+        "solve_any: not a solution: {any:?}"
+    );
+    ensure!(
+        count != 1 || any == solved,
+        "solve_any differs on a unique puzzle"
+    );
     ensure!(limit == 0 || count >= 1, "solved, but count is 0");
     if let Some((n, first)) = reference {
         ensure!(
