@@ -9,7 +9,7 @@
 //! no heap, no undo log.
 
 use crate::board::{Digits, CELLS};
-use crate::geometry::{PEERS, PEER_MASKS, UNITS};
+use crate::geometry::{box_of, col_of, row_of, PEERS, PEER_MASKS, UNITS};
 
 const ALL: u16 = 0x1FF;
 const ALL_CELLS: u128 = (1u128 << CELLS) - 1;
@@ -46,6 +46,9 @@ pub(super) struct State {
     pub(super) cand: [u16; CELLS],
     /// Cells whose digit is decided and removed from all peers.
     pub(super) placed: u128,
+    /// Digits already placed in each unit (rows, columns, boxes): a digit
+    /// with one place left in a unit is news only if it is not placed yet.
+    done: [u16; 27],
 }
 
 impl State {
@@ -55,6 +58,7 @@ impl State {
         let mut state = State {
             cand: [ALL; CELLS],
             placed: 0,
+            done: [0; 27],
         };
         let mut queue = Queue::new();
         for (cell, &digit) in givens.iter().enumerate() {
@@ -84,6 +88,9 @@ impl State {
         }
         self.cand[cell] = bit;
         self.placed |= 1 << cell;
+        for unit in [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)] {
+            self.done[unit] |= bit;
+        }
         for &peer in PEERS[cell].iter() {
             let peer = peer as usize;
             let before = self.cand[peer];
@@ -115,7 +122,7 @@ impl State {
                 return true;
             }
             let mut progress = false;
-            for unit in UNITS.iter() {
+            for (index, unit) in UNITS.iter().enumerate() {
                 let (mut once, mut twice) = (0u16, 0u16);
                 for &cell in unit {
                     let m = self.cand[cell as usize];
@@ -125,7 +132,7 @@ impl State {
                 if once != ALL {
                     return false;
                 }
-                let hidden = once & !twice;
+                let hidden = once & !twice & !self.done[index];
                 if hidden == 0 {
                     continue;
                 }
