@@ -170,6 +170,20 @@ inline void solve(leetcode_board& board) { board = detail::to_leetcode(solve(det
     return solved ? std::optional<leetcode_board>(detail::to_leetcode(*solved)) : std::nullopt;
 }
 
+/// Like solve, but a board with several solutions gets whichever the engine
+/// finds first (unspecified; may change between versions): the fastest path.
+[[nodiscard]] inline grid solve_any(grid board) {
+    std::int32_t status = sudoku_solve_any(board.data());
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+    return board;
+}
+[[nodiscard]] inline std::string solve_any(std::string_view board) {
+    return detail::to_string(solve_any(detail::to_grid(board)));
+}
+inline void solve_any(leetcode_board& board) { board = detail::to_leetcode(solve_any(detail::to_grid(board))); }
+
 // ---- counting ----
 
 /// The number of solutions, counted up to `limit` (2 answers "is it proper?").

@@ -61,6 +61,12 @@ int main() {
     CHECK(status_thrown([] { (void)sudoku::solve("53"); }) == 1);
     CHECK(status_thrown([] { (void)sudoku::is_valid(std::string(80, '.')); }) == 1);
 
+    // solve_any: any one solution
+    CHECK(sudoku::solve_any(puzzle) == answer);
+    std::string any = sudoku::solve_any(contest);
+    CHECK(sudoku::is_valid(any) && any.find('.') == std::string::npos);
+    CHECK(status_thrown([] { (void)sudoku::solve_any(norvig); }) == SUDOKU_ERR_NO_SOLUTION);
+
     // grid, raw style
     sudoku::grid raw{};
     for (int i = 0; i < 81; ++i) raw[i] = puzzle[i] == '.' ? 0 : static_cast<std::uint8_t>(puzzle[i] - '0');

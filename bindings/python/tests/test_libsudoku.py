@@ -58,6 +58,16 @@ def test_solve_empty_grid_gives_the_smallest():
     assert libsudoku.solve([0] * 81)[:9] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
 
 
+def test_solve_any():
+    assert libsudoku.solve_any(PUZZLE) == ANSWER  # one solution: the same
+    any_ = libsudoku.solve_any(CONTEST)
+    assert libsudoku.is_valid(any_) and "." not in any_
+    assert all(a == b for a, b in zip(CONTEST, any_) if a != ".")
+    assert libsudoku.solve_any(grid(raw(PUZZLE))) == grid(raw(ANSWER))
+    with pytest.raises(NoSolutionError):
+        libsudoku.solve_any(NORVIG)
+
+
 # ---- solve_into ----
 
 def test_solve_into_bytearray_and_memoryview():

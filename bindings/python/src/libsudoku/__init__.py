@@ -44,6 +44,7 @@ __all__ = [
     "is_valid",
     "library_version",
     "solve",
+    "solve_any",
     "solve_into",
 ]
 
@@ -214,9 +215,24 @@ def solve(board: BoardLike) -> Any:
 
     Raises ``BadCellError``, ``ConflictError`` or ``NoSolutionError``.
     """
+    return _solve_with(_ffi.lib.sudoku_solve, board)
+
+
+def solve_any(board: BoardLike) -> Any:
+    """Like ``solve``, but a board with several solutions gets whichever the
+    engine finds first (unspecified; may change between versions): the
+    fastest path when any solution will do.
+
+    >>> len(solve_any("." * 81))
+    81
+    """
+    return _solve_with(_ffi.lib.sudoku_solve_any, board)
+
+
+def _solve_with(function: Any, board: BoardLike) -> Any:
     raw, shape = _encode(board)
     cells = _ffi.Board.from_buffer_copy(raw)
-    _raise_for(_ffi.lib.sudoku_solve(cells), cells)
+    _raise_for(function(cells), cells)
     return _decode(bytes(cells), shape)
 
 

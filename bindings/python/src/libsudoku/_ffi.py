@@ -83,6 +83,9 @@ lib.sudoku_check.restype = ctypes.c_int32
 lib.sudoku_solve.argtypes = [ctypes.POINTER(ctypes.c_uint8)]
 lib.sudoku_solve.restype = ctypes.c_int32
 
+lib.sudoku_solve_any.argtypes = [ctypes.POINTER(ctypes.c_uint8)]
+lib.sudoku_solve_any.restype = ctypes.c_int32
+
 lib.sudoku_count_solutions.argtypes = [
     ctypes.POINTER(ctypes.c_uint8),
     ctypes.c_uint32,
