@@ -60,6 +60,21 @@ pub const PEERS: [[u8; 20]; CELLS] = {
     peers
 };
 
+/// For each cell, its three units as indexes into `UNITS`: row, column, box.
+pub const CELL_UNITS: [[u8; 3]; CELLS] = {
+    let mut units = [[0u8; 3]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        units[cell] = [
+            row_of(cell) as u8,
+            (9 + col_of(cell)) as u8,
+            (18 + box_of(cell)) as u8,
+        ];
+        cell += 1;
+    }
+    units
+};
+
 /// `PEERS` as bit sets (bit i = cell i), for counting peers in one popcount.
 pub const PEER_MASKS: [u128; CELLS] = {
     let mut masks = [0u128; CELLS];
@@ -88,6 +103,11 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n == 3));
+        for (cell, units) in CELL_UNITS.iter().enumerate() {
+            for &unit in units {
+                assert!(UNITS[unit as usize].contains(&(cell as u8)));
+            }
+        }
         assert_eq!(UNITS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(box_of(80), 8);
         assert_eq!(box_of(26), 2);

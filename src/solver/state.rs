@@ -9,7 +9,7 @@
 //! no heap, no undo log.
 
 use crate::board::{Digits, CELLS};
-use crate::geometry::{box_of, col_of, row_of, PEERS, PEER_MASKS, UNITS};
+use crate::geometry::{CELL_UNITS, PEERS, PEER_MASKS, UNITS};
 
 const ALL: u16 = 0x1FF;
 const ALL_CELLS: u128 = (1u128 << CELLS) - 1;
@@ -88,8 +88,8 @@ impl State {
         }
         self.cand[cell] = bit;
         self.placed |= 1 << cell;
-        for unit in [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)] {
-            self.done[unit] |= bit;
+        for &unit in CELL_UNITS[cell].iter() {
+            self.done[unit as usize] |= bit;
         }
         for &peer in PEERS[cell].iter() {
             let peer = peer as usize;
