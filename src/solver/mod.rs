@@ -68,7 +68,7 @@ fn smallest_from(mut state: State, mut best: Digits) -> Digits {
                 {
                     break;
                 }
-                match *FirstSolutions::<1>::of(&trial).solutions() {
+                match *FirstSolutions::<1>::of_either_order(&trial).solutions() {
                     [solution] => best = solution,
                     _ => break,
                 }

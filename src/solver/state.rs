@@ -254,6 +254,11 @@ impl State {
         best
     }
 
+    /// The first undecided cell in row-major order (there must be one).
+    pub(super) fn first_open_cell(&self) -> usize {
+        (!self.placed & ALL_CELLS).trailing_zeros() as usize
+    }
+
     pub(super) fn digits(&self) -> Digits {
         let mut out = [0u8; CELLS];
         for (d, &m) in out.iter_mut().zip(self.cand.iter()) {
