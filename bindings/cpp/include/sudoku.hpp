@@ -139,15 +139,22 @@ inline leetcode_board to_leetcode(const grid& g) {
 
 // ---- solving ----
 
-/// The solved board (the lexicographically smallest solution); throws
-/// sudoku::error when there is none or the board is malformed.
-[[nodiscard]] inline grid solve(grid board) {
-    std::int32_t status = sudoku_solve(board.data());
+namespace detail {
+
+/// `board` solved by `solve_function` (sudoku_solve or sudoku_solve_any).
+inline grid solved_by(std::int32_t (*solve_function)(std::uint8_t*), grid board) {
+    std::int32_t status = solve_function(board.data());
     if (status != SUDOKU_OK) {
         throw error(status);
     }
     return board;
 }
+
+}  // namespace detail
+
+/// The solved board (the lexicographically smallest solution); throws
+/// sudoku::error when there is none or the board is malformed.
+[[nodiscard]] inline grid solve(grid board) { return detail::solved_by(sudoku_solve, board); }
 [[nodiscard]] inline std::string solve(std::string_view board) {
     return detail::to_string(solve(detail::to_grid(board)));
 }
@@ -172,13 +179,7 @@ inline void solve(leetcode_board& board) { board = detail::to_leetcode(solve(det
 
 /// Like solve, but a board with several solutions gets whichever the engine
 /// finds first (unspecified; may change between versions): the fastest path.
-[[nodiscard]] inline grid solve_any(grid board) {
-    std::int32_t status = sudoku_solve_any(board.data());
-    if (status != SUDOKU_OK) {
-        throw error(status);
-    }
-    return board;
-}
+[[nodiscard]] inline grid solve_any(grid board) { return detail::solved_by(sudoku_solve_any, board); }
 [[nodiscard]] inline std::string solve_any(std::string_view board) {
     return detail::to_string(solve_any(detail::to_grid(board)));
 }
