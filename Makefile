@@ -3,7 +3,9 @@
 #
 #   make demo   build the library and solve the bundled puzzles with the C example
 #   make test   every test: Rust (unit, differential, property, header, panic
-#               boundary), C, C++, and the examples against their expected output
+#               boundary, allocation, threads), a short fuzz run, the examples
+#               against their expected output, the C tests and examples under
+#               ASan/UBSan and valgrind, the install test, Python, C++
 #   make lint   cargo fmt --check and clippy with warnings as errors
 #   make install PREFIX=/usr/local [DESTDIR=...]   and   make uninstall
 #   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
@@ -45,7 +47,8 @@ VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-k
 EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
 
-.PHONY: test-python install uninstall test-install test-cpp bench fuzz cargo-fuzz test-fuzz all lib demo test test-rust test-c test-examples test-sanitizers test-valgrind lint clean
+.PHONY: all lib demo test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
+	test-install test-python test-cpp test-c install uninstall bench fuzz cargo-fuzz lint clean
 
 all: lib
 
