@@ -327,37 +327,8 @@ pub fn check_contract(bytes: &[u8; CELLS], limit: u32, max_nodes: u64) -> Result
         }
         return Ok(reference.is_some());
     }
-    let ascii = is_ascii_board(bytes);
-    let mut answer = [0u8; CELLS];
-    for cell in 0..CELLS {
-        if digits[cell] != 0 {
-            ensure!(solved[cell] == bytes[cell], "given at {cell} changed");
-        }
-        answer[cell] = if ascii {
-            solved[cell].wrapping_sub(b'0')
-        } else {
-            solved[cell]
-        };
-    }
-    ensure!(is_complete_solution(&answer), "not a solution: {solved:?}");
-    let mut any_answer = [0u8; CELLS];
-    for cell in 0..CELLS {
-        if digits[cell] != 0 {
-            ensure!(
-                any[cell] == bytes[cell],
-                "solve_any changed the given at {cell}"
-            );
-        }
-        any_answer[cell] = if ascii {
-            any[cell].wrapping_sub(b'0')
-        } else {
-            any[cell]
-        };
-    }
-    ensure!(
-        is_complete_solution(&any_answer),
-        "solve_any: not a solution: {any:?}"
-    );
+    let answer = completion(bytes, &digits, &solved).map_err(|e| format!("solve: {e}"))?;
+    completion(bytes, &digits, &any).map_err(|e| format!("solve_any: {e}"))?;
     // `count` proves uniqueness only when it was allowed to reach 2.
     let unique = limit >= 2 && count == 1;
     ensure!(
@@ -373,6 +344,32 @@ pub fn check_contract(bytes: &[u8; CELLS], limit: u32, max_nodes: u64) -> Result
         ensure!(limit == 0 || n == count, "count {count}, reference {n}");
     }
     Ok(reference.is_some())
+}
+
+/// The digits of `out`, a board filled from `bytes` (whose givens are
+/// `digits`), checked: givens unchanged, and a complete valid solution in the
+/// board's style.
+fn completion(
+    bytes: &[u8; CELLS],
+    digits: &[u8; CELLS],
+    out: &[u8; CELLS],
+) -> Result<[u8; CELLS], String> {
+    let ascii = is_ascii_board(bytes);
+    let mut answer = [0u8; CELLS];
+    for cell in 0..CELLS {
+        if digits[cell] != 0 && out[cell] != bytes[cell] {
+            return Err(format!("given at {cell} changed"));
+        }
+        answer[cell] = if ascii {
+            out[cell].wrapping_sub(b'0')
+        } else {
+            out[cell]
+        };
+    }
+    if !is_complete_solution(&answer) {
+        return Err(format!("not a solution: {out:?}"));
+    }
+    Ok(answer)
 }
 
 /// The board with every cell from `cell` on emptied.
