@@ -7,6 +7,27 @@ use crate::geometry::{box_of, col_of, row_of};
 /// Finds the first conflict: the one whose later cell comes first in
 /// row-major order, checking that cell's row, then column, then box.
 pub fn find_conflict(digits: &Digits) -> Option<Conflict> {
+    // Fast path: the digits seen so far in each unit, as bit masks. Only a
+    // board with a repeat pays for finding exactly which one comes first.
+    let (mut rows, mut cols, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    for (r, row) in digits.chunks_exact(9).enumerate() {
+        for (c, &digit) in row.iter().enumerate() {
+            let bit = 1u16 << digit;
+            let b = r / 3 * 3 + c / 3;
+            // Digit 0 (empty) lands on bit 0, which no test looks at.
+            if (rows[r] | cols[c] | boxes[b]) & bit & !1 != 0 {
+                return first_conflict(digits);
+            }
+            rows[r] |= bit;
+            cols[c] |= bit;
+            boxes[b] |= bit;
+        }
+    }
+    None
+}
+
+/// `find_conflict`, keeping where each digit was first seen in each unit.
+fn first_conflict(digits: &Digits) -> Option<Conflict> {
     // First cell (plus one, 0 = none yet) holding each digit in each unit.
     let mut seen = [[[0u8; 10]; 9]; 3];
     for (cell, &digit) in digits.iter().enumerate().take(CELLS) {

@@ -6,30 +6,23 @@
 //! This module holds no `unsafe` and no global mutable state; the only shared
 //! data are the compile-time tables in `geometry`.
 
+mod isa;
 mod search;
 mod state;
 
 use crate::board::{Digits, CELLS};
 use search::{run, Counter, FirstSolutions};
-use state::{Queue, State};
+use state::State;
 
 /// Counts the solutions of conflict-free `givens`, stopping at `limit`.
 pub fn count_solutions(givens: &Digits, limit: u32) -> u32 {
-    match State::from_givens(givens) {
-        Some(root) if limit > 0 => {
-            let mut counter = Counter { count: 0, limit };
-            run(&root, &mut counter);
-            counter.count
-        }
-        _ => 0,
-    }
+    isa::count_solutions(givens, limit)
 }
 
 /// Any one solution of conflict-free `givens`: whichever the search meets
 /// first (unspecified, and free to change with the engine).
 pub fn any_solution(givens: &Digits) -> Option<Digits> {
-    let root = State::from_givens(givens)?;
-    FirstSolutions::<1>::of(&root).solutions().first().copied()
+    isa::any_solution(givens)
 }
 
 /// The lexicographically smallest solution of conflict-free `givens` (cells in
@@ -45,6 +38,31 @@ pub fn any_solution(givens: &Digits) -> Option<Digits> {
 /// an ever more constrained grid, so this stays fast even where a row-major
 /// DFS would explode.
 pub fn canonical_solution(givens: &Digits) -> Option<Digits> {
+    isa::canonical_solution(givens)
+}
+
+// The bodies behind the entry points, inlined into each of `isa`'s builds.
+
+#[inline(always)]
+fn count_solutions_with(givens: &Digits, limit: u32) -> u32 {
+    match State::from_givens(givens) {
+        Some(root) if limit > 0 => {
+            let mut counter = Counter { count: 0, limit };
+            run(&root, &mut counter);
+            counter.count
+        }
+        _ => 0,
+    }
+}
+
+#[inline(always)]
+fn any_solution_with(givens: &Digits) -> Option<Digits> {
+    let root = State::from_givens(givens)?;
+    FirstSolutions::<1>::of(&root).solutions().first().copied()
+}
+
+#[inline(always)]
+fn canonical_solution_with(givens: &Digits) -> Option<Digits> {
     let root = State::from_givens(givens)?;
     match *FirstSolutions::<2>::of(&root).solutions() {
         [] => None,
@@ -53,19 +71,16 @@ pub fn canonical_solution(givens: &Digits) -> Option<Digits> {
     }
 }
 
+#[inline(always)]
 fn smallest_from(mut state: State, mut best: Digits) -> Digits {
     for cell in 0..CELLS {
         if !state.is_placed(cell) {
             // Is there a solution with a smaller digit here? Each yes gives a
             // smaller witness; the first no settles the cell.
             loop {
-                let smaller = state.cand[cell] & ((1 << (best[cell] - 1)) - 1);
+                let smaller = state.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
                 let mut trial = state;
-                let mut queue = Queue::new();
-                if smaller == 0
-                    || trial.eliminate(cell, !smaller, &mut queue).is_none()
-                    || !trial.propagate(&mut queue)
-                {
+                if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
                     break;
                 }
                 match *FirstSolutions::<1>::of_either_order(&trial).solutions() {
@@ -76,7 +91,7 @@ fn smallest_from(mut state: State, mut best: Digits) -> Digits {
             let fixed = state.assign(cell, 1 << (best[cell] - 1));
             debug_assert!(fixed, "the witness is a solution of this state");
         }
-        debug_assert_eq!(state.cand[cell], 1 << (best[cell] - 1));
+        debug_assert_eq!(state.candidates(cell), 1 << (best[cell] - 1));
     }
     best
 }

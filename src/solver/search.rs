@@ -2,9 +2,8 @@
 //! lookahead for the rare tree that turns out huge, reporting solutions to a
 //! visitor (count them, keep the first few).
 
-use super::state::{Choice, Lookahead, Queue, State};
+use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
-use crate::geometry::UNITS;
 
 /// What a search reports to: each solution it finds, and a reset when it
 /// starts over.
@@ -37,6 +36,7 @@ const QUICK_BUDGET: u64 = 1000;
 /// pay on every puzzle, so the quick search runs first within a budget of
 /// branches, and only a search that overruns it starts over with lookahead
 /// at the root. The restart costs at most the budget already spent.
+#[inline(always)]
 pub(super) fn run(root: &State, visitor: &mut impl Visitor) {
     let mut quick = Search {
         visitor: &mut *visitor,
@@ -44,7 +44,7 @@ pub(super) fn run(root: &State, visitor: &mut impl Visitor) {
         lookahead: false,
         row_major: false,
     };
-    if let Err(Halt::OutOfBudget) = quick.explore(root, true) {
+    if let Err(Halt::OutOfBudget) = quick.explore(root) {
         visitor.reset();
         let mut thorough = Search {
             visitor,
@@ -52,7 +52,7 @@ pub(super) fn run(root: &State, visitor: &mut impl Visitor) {
             lookahead: true,
             row_major: false,
         };
-        let _ = thorough.explore(root, true);
+        let _ = thorough.explore(root);
     }
 }
 
@@ -65,6 +65,7 @@ pub(super) fn run(root: &State, visitor: &mut impl Visitor) {
 /// other way. So the two orders take turns, each with a budget that grows
 /// fourfold per round, which bounds the time by a small multiple of the
 /// better order's.
+#[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     let mut budget = QUICK_BUDGET;
     loop {
@@ -75,7 +76,7 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
                 lookahead: budget > QUICK_BUDGET && !row_major,
                 row_major,
             };
-            match search.explore(root, true) {
+            match search.explore(root) {
                 Err(Halt::OutOfBudget) => visitor.reset(),
                 Ok(()) | Err(Halt::Stopped) => return,
             }
@@ -96,65 +97,87 @@ struct Search<'v, V> {
 }
 
 impl<V: Visitor> Search<'_, V> {
-    /// Explores every completion of a propagated state: `Ok` when the subtree
-    /// is exhausted, `Err` when the whole search must end.
-    fn explore(&mut self, state: &State, at_root: bool) -> Result<(), Halt> {
-        let mut state = *state;
-        let choice = if self.lookahead && at_root {
+    /// Explores every completion of a propagated state: `Ok` when the tree
+    /// is exhausted, `Err` when the search must end.
+    ///
+    /// Iterative, with the pending "not this digit here" sides on an explicit
+    /// stack: every branch is two-way, and each entry belongs to a placement
+    /// on the current path, so 81 entries always suffice. Being one loop, the
+    /// whole search inlines into the entry points that `isa` compiles for
+    /// each instruction set.
+    #[inline(always)]
+    fn explore(&mut self, root: &State) -> Result<(), Halt> {
+        let mut state = *root;
+        let choice = if self.lookahead {
             match state.lookahead() {
                 Lookahead::Contradiction => return Ok(()),
                 Lookahead::Solved => None,
                 Lookahead::Branch(choice) => Some(choice),
             }
-        } else if state.is_solved() {
-            None
-        } else if self.row_major {
-            Some(Choice::Cell(state.first_open_cell()))
         } else {
-            Some(state.choose())
+            self.choose(&state)
         };
-        let Some(choice) = choice else {
-            return if self.visitor.solution(&state) {
-                Err(Halt::Stopped)
-            } else {
-                Ok(())
-            };
+        let Some(mut choice) = choice else {
+            return self.report(&state);
         };
-        match choice {
-            Choice::Cell(cell) => {
-                let mut options = state.cand[cell];
-                while options != 0 {
-                    let bit = options & options.wrapping_neg();
-                    options &= options - 1;
-                    self.spend()?;
-                    let mut child = state;
-                    if child.assign(cell, bit) {
-                        self.explore(&child, false)?;
+        // Only a puzzle that needs a guess pays for setting up the stack.
+        let mut pending = [*root; CELLS];
+        let mut depth = 0;
+        loop {
+            self.spend()?;
+            pending[depth] = state;
+            // The cell keeps another candidate: it had two or more.
+            let _ = pending[depth].eliminate(choice.cell, choice.bit);
+            depth += 1;
+            let mut alive = state.assign(choice.cell, choice.bit);
+            loop {
+                if alive {
+                    match self.choose(&state) {
+                        Some(next) => {
+                            choice = next;
+                            break;
+                        }
+                        None => self.report(&state)?,
                     }
                 }
-            }
-            Choice::Place(unit, bit) => {
-                // The digit's first place in the unit, then not there (which
-                // forces its other place, so each level still decides a cell).
-                let cell = UNITS[unit]
-                    .iter()
-                    .map(|&c| c as usize)
-                    .find(|&c| !state.is_placed(c) && state.cand[c] & bit != 0)
-                    .unwrap_or_default();
-                self.spend()?;
-                let mut child = state;
-                if child.assign(cell, bit) {
-                    self.explore(&child, false)?;
+                // Backtrack to the latest pending side that propagates.
+                if depth == 0 {
+                    return Ok(());
                 }
-                let mut queue = Queue::new();
-                if state.eliminate(cell, bit, &mut queue).is_some() && state.propagate(&mut queue) {
-                    self.explore(&state, false)?;
-                }
+                depth -= 1;
+                state = pending[depth];
+                alive = state.propagate();
             }
         }
-        Ok(())
     }
 
+    /// What to branch on in a propagated state; `None` when it is solved.
+    #[inline(always)]
+    fn choose(&self, state: &State) -> Option<Choice> {
+        if state.is_solved() {
+            None
+        } else if self.row_major {
+            let cell = state.first_open_cell();
+            let m = state.candidates(cell);
+            Some(Choice {
+                cell,
+                bit: m & m.wrapping_neg(),
+            })
+        } else {
+            Some(state.choose())
+        }
+    }
+
+    #[inline(always)]
+    fn report(&mut self, state: &State) -> Result<(), Halt> {
+        if self.visitor.solution(state) {
+            Err(Halt::Stopped)
+        } else {
+            Ok(())
+        }
+    }
+
+    #[inline(always)]
     fn spend(&mut self) -> Result<(), Halt> {
         crate::stats::branch();
         self.budget = self.budget.checked_sub(1).ok_or(Halt::OutOfBudget)?;
@@ -169,6 +192,7 @@ pub(super) struct FirstSolutions<const N: usize> {
 }
 
 impl<const N: usize> FirstSolutions<N> {
+    #[inline(always)]
     pub(super) fn of(root: &State) -> FirstSolutions<N> {
         let mut visitor = Self::new();
         run(root, &mut visitor);
@@ -176,6 +200,7 @@ impl<const N: usize> FirstSolutions<N> {
     }
 
     /// `of`, searching with `run_either_order`.
+    #[inline(always)]
     pub(super) fn of_either_order(root: &State) -> FirstSolutions<N> {
         let mut visitor = Self::new();
         run_either_order(root, &mut visitor);
@@ -195,6 +220,7 @@ impl<const N: usize> FirstSolutions<N> {
 }
 
 impl<const N: usize> Visitor for FirstSolutions<N> {
+    #[inline(always)]
     fn solution(&mut self, state: &State) -> bool {
         self.found[self.len] = state.digits();
         self.len += 1;
@@ -213,6 +239,7 @@ pub(super) struct Counter {
 }
 
 impl Visitor for Counter {
+    #[inline(always)]
     fn solution(&mut self, _: &State) -> bool {
         self.count += 1;
         self.count >= self.limit

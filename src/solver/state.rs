@@ -1,272 +1,481 @@
 //! One search state and what can be inferred from it: the candidates,
-//! propagation (naked and hidden singles, locked candidates), the choice of
-//! what to branch on, and lookahead.
+//! propagation, the choice of what to branch on, and lookahead.
 //!
-//! Layout: one `u16` per cell whose low nine bits are the digits still
-//! possible there, so "remove digit d from a peer" is one AND and "how many
-//! choices" is one popcount. A whole state is under 200 bytes of plain data,
-//! so the search copies it on the stack to branch instead of undoing moves:
-//! no heap, no undo log.
+//! Layout: bitboards by band and digit. `cand[b][d]` holds, in 27 bits,
+//! where digit `d` may still go in band `b` (rows 3b..3b+3): bit `9r + c` for
+//! row `r` of the band and column `c`. Why this shape:
+//!
+//! - One digit in one band is a 3x3 grid of *triads* (a row's three cells in
+//!   one box). The digit needs exactly one triad per row and one per box of
+//!   the band, so the triads that can hold it must contain a permutation. One
+//!   512-entry table lookup keeps exactly the triads that lie on such a
+//!   permutation, which is hidden singles in rows and boxes, pointing and
+//!   claiming (locked candidates) in one step, on 27 cells at once.
+//! - Columns run across bands: clearing a column in the other two bands is
+//!   one AND with a mask, and the same permutation table applied to "which
+//!   band holds the digit in which column of a stack" gives hidden singles in
+//!   columns and the column-box interactions.
+//! - A cell's candidates are spread over nine words, so naked singles are a
+//!   bit-sliced count: "seen once" and "seen twice" accumulated over the
+//!   nine digits of a band give every cell's state in a few dozen ORs.
+//!
+//! A band's nine digits are adjacent, so placing cells ("no other digit
+//! here") is one pass over nine words that the compiler turns into vector
+//! operations, changed-or-not flags included.
+//!
+//! A whole state is under 200 bytes of plain data, so the search copies it to
+//! branch instead of undoing moves: no heap, no undo log.
 
 use crate::board::{Digits, CELLS};
-use crate::geometry::{CELL_UNITS, PEERS, PEER_MASKS, UNITS};
+use crate::geometry::UNITS;
 
-const ALL: u16 = 0x1FF;
-const ALL_CELLS: u128 = (1u128 << CELLS) - 1;
+/// The 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+/// The nine cells of a band's first row.
+const ROW: u32 = 0x1FF;
+/// The first cell of each row of a band: times a 9-bit column set, the
+/// columns' cells in all three rows.
+const ROW_LSB: u32 = 1 | 1 << 9 | 1 << 18;
 
-/// Cells that became naked singles and still have to be placed. Each cell
-/// enters at most once per propagation, so 81 slots always suffice.
-pub(super) struct Queue {
-    cells: [u8; CELLS],
-    len: usize,
+/// `ROW_BOXES[x]`: the boxes (bits 0-2) in which a row's cell set `x` has a
+/// cell.
+const ROW_BOXES: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        table[x] =
+            (x & 7 != 0) as u8 | ((x & 0o70 != 0) as u8) << 1 | ((x & 0o700 != 0) as u8) << 2;
+        x += 1;
+    }
+    table
+};
+
+/// The six 3x3 permutation matrices, bit `3i + j` for entry (i, j).
+const PERMUTATIONS: [u16; 6] = {
+    let orders = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut out = [0u16; 6];
+    let mut p = 0;
+    while p < 6 {
+        out[p] = 1 << orders[p][0] | 1 << (3 + orders[p][1]) | 1 << (6 + orders[p][2]);
+        p += 1;
+    }
+    out
+};
+
+/// `MATCHABLE[m]`: the entries of the 3x3 matrix `m` that lie on some
+/// permutation matrix inside `m` (0 when there is none). For triads these
+/// are the ones that can still hold the digit.
+const MATCHABLE: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & !(m as u16) == 0 {
+                table[m] |= PERMUTATIONS[p];
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// `TRIAD_CELLS[t]`: the cells of the triads in `t` (bit `3r + k` for row
+/// `r`, box `k` of a band).
+const TRIAD_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut t = 0;
+    while t < 512 {
+        let mut i = 0;
+        while i < 9 {
+            if t >> i & 1 != 0 {
+                table[t] |= 7 << (9 * (i / 3) + 3 * (i % 3));
+            }
+            i += 1;
+        }
+        t += 1;
+    }
+    table
+};
+
+/// `BAND_PEERS[p]`: the other cells of the band in the row or box of cell
+/// `p` of the band.
+const BAND_PEERS: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        let mut q = 0;
+        while q < 27 {
+            if q != p && (q / 9 == p / 9 || q % 9 / 3 == p % 9 / 3) {
+                table[p] |= 1 << q;
+            }
+            q += 1;
+        }
+        p += 1;
+    }
+    table
+};
+
+/// The columns (9 bits) in which a band's cell set has a cell.
+#[inline(always)]
+fn columns(cells: u32) -> u32 {
+    (cells | cells >> 9 | cells >> 18) & ROW
 }
 
-impl Queue {
-    pub(super) fn new() -> Queue {
-        Queue {
-            cells: [0; CELLS],
-            len: 0,
+/// The rows of a band's cell set that hold exactly one cell, as full rows
+/// (every row must be non-empty).
+#[inline(always)]
+fn single_rows(cells: u32) -> u32 {
+    // Clearing each row's lowest bit borrows within the row only, because
+    // no row is empty; what is left is zero in exactly the one-cell rows.
+    let rest = cells & cells.wrapping_sub(ROW_LSB);
+    let mut rows = 0;
+    for r in 0..3 {
+        if rest & ROW << (9 * r) == 0 {
+            rows |= ROW << (9 * r);
         }
     }
-
-    fn push(&mut self, cell: usize) {
-        self.cells[self.len] = cell as u8;
-        self.len += 1;
-    }
-
-    fn pop(&mut self) -> Option<usize> {
-        self.len = self.len.checked_sub(1)?;
-        Some(self.cells[self.len] as usize)
-    }
+    rows
 }
 
 #[derive(Clone, Copy)]
 pub(super) struct State {
-    /// Bit d-1 set: digit d is still possible in the cell.
-    pub(super) cand: [u16; CELLS],
-    /// Cells whose digit is decided and removed from all peers.
-    pub(super) placed: u128,
-    /// Digits already placed in each unit (rows, columns, boxes): a digit
-    /// with one place left in a unit is news only if it is not placed yet.
-    done: [u16; 27],
+    /// `cand[b][d]`: where digit d+1 may go in band b. A placed cell keeps
+    /// exactly its own digit.
+    cand: [[u32; 9]; 3],
+    /// Cells not placed yet, per band: placing a cell removes its digit from
+    /// all its peers.
+    open: [u32; 3],
+    /// Bit `16b + d`: `cand[b][d]` changed since it was last checked.
+    dirty: u64,
 }
 
 impl State {
     /// The state after placing every given and propagating, or `None` when the
     /// givens already contradict each other.
+    #[inline(always)]
     pub(super) fn from_givens(givens: &Digits) -> Option<State> {
-        let mut state = State {
-            cand: [ALL; CELLS],
-            placed: 0,
-            done: [0; 27],
-        };
-        let mut queue = Queue::new();
+        // Where each digit is given, and which cells are given at all.
+        let mut given = [[0u32; 9]; 3];
+        let mut any = [0u32; 3];
         for (cell, &digit) in givens.iter().enumerate() {
-            if digit != 0 && !state.place(cell, 1 << (digit - 1), &mut queue) {
-                return None;
+            if digit != 0 {
+                let (b, bit) = (cell / 27, 1 << (cell % 27));
+                given[b][digit as usize - 1] |= bit;
+                any[b] |= bit;
             }
         }
-        state.propagate(&mut queue).then_some(state)
+        let mut state = State {
+            cand: [[0; 9]; 3],
+            open: [BAND & !any[0], BAND & !any[1], BAND & !any[2]],
+            // Every digit in every band: bits 16b + d for d < 9.
+            dirty: 0x1FF << 32 | 0x1FF << 16 | 0x1FF,
+        };
+        for d in 0..9 {
+            // A given's digit leaves its row and box in its band and its
+            // column everywhere; a given cell holds its own digit only.
+            let mut in_band_peers = [0u32; 3];
+            for (b, peers) in in_band_peers.iter_mut().enumerate() {
+                let mut cells = given[b][d];
+                while cells != 0 {
+                    *peers |= BAND_PEERS[cells.trailing_zeros() as usize];
+                    cells &= cells - 1;
+                }
+            }
+            let cols = given.map(|band| columns(band[d]));
+            for b in 0..3 {
+                let seen = in_band_peers[b] | ((cols[(b + 1) % 3] | cols[(b + 2) % 3]) * ROW_LSB);
+                if given[b][d] & seen != 0 {
+                    // Two givens of this digit see each other.
+                    return None;
+                }
+                state.cand[b][d] = (BAND & !(seen | any[b] | (cols[b] * ROW_LSB))) | given[b][d];
+            }
+        }
+        state.propagate().then_some(state)
     }
 
+    #[inline(always)]
     pub(super) fn is_placed(&self, cell: usize) -> bool {
-        self.placed >> cell & 1 != 0
+        self.open[cell / 27] >> (cell % 27) & 1 == 0
     }
 
+    #[inline(always)]
     pub(super) fn is_solved(&self) -> bool {
-        self.placed == ALL_CELLS
+        self.open[0] | self.open[1] | self.open[2] == 0
     }
 
-    /// Decides `cell` = the digit of `bit` and removes it from the peers;
-    /// peers left with one candidate are queued. False on a contradiction.
-    fn place(&mut self, cell: usize, bit: u16, queue: &mut Queue) -> bool {
-        if self.cand[cell] & bit == 0 {
+    /// The digits (bit d-1 for digit d) still possible in `cell`.
+    #[inline(always)]
+    pub(super) fn candidates(&self, cell: usize) -> u16 {
+        let (b, p) = (cell / 27, cell % 27);
+        let mut mask = 0;
+        for d in 0..9 {
+            mask |= ((self.cand[b][d] >> p & 1) as u16) << d;
+        }
+        mask
+    }
+
+    /// Removes `cells` from `cand[b][d]`, noting a change.
+    #[inline(always)]
+    fn clear(&mut self, b: usize, d: usize, cells: u32) {
+        let before = self.cand[b][d];
+        let after = before & !cells;
+        self.cand[b][d] = after;
+        self.dirty |= ((after != before) as u64) << (16 * b + d);
+    }
+
+    /// Marks `cells` of band `b` placed with digit `d`, whose row and box
+    /// peers in the band are already clear: clears their columns in the other
+    /// bands and the other digits from them.
+    #[inline(always)]
+    fn settle(&mut self, b: usize, d: usize, cells: u32) {
+        self.open[b] &= !cells;
+        let column_cells = columns(cells) * ROW_LSB;
+        for other in 0..3 {
+            if other != b {
+                self.clear(other, d, column_cells);
+            }
+        }
+        let own = self.cand[b][d];
+        let mut changed = 0u64;
+        for (e, digit) in self.cand[b].iter_mut().enumerate() {
+            let before = *digit;
+            *digit = before & !cells;
+            changed |= ((*digit != before) as u64) << e;
+        }
+        self.cand[b][d] = own;
+        self.dirty |= (changed & !(1 << d)) << (16 * b);
+    }
+
+    /// Decides `cell` = the digit of `bit`, without propagating. False when
+    /// the digit is no longer possible there.
+    #[inline(always)]
+    fn place(&mut self, cell: usize, bit: u16) -> bool {
+        let (d, b, p) = (bit.trailing_zeros() as usize, cell / 27, cell % 27);
+        let here = 1u32 << p;
+        if self.cand[b][d] & here == 0 {
             return false;
         }
-        if self.is_placed(cell) {
-            return true;
-        }
-        self.cand[cell] = bit;
-        self.placed |= 1 << cell;
-        for &unit in CELL_UNITS[cell].iter() {
-            self.done[unit as usize] |= bit;
-        }
-        // `eliminate` written out: this loop is the hottest in the engine,
-        // and calling it here costs 7% more instructions (callgrind, 17_clue).
-        for &peer in PEERS[cell].iter() {
-            let peer = peer as usize;
-            let before = self.cand[peer];
-            if before & bit != 0 {
-                let after = before & !bit;
-                if after == 0 {
-                    return false;
-                }
-                self.cand[peer] = after;
-                if after.is_power_of_two() {
-                    queue.push(peer);
-                }
-            }
+        if self.open[b] & here != 0 {
+            self.clear(b, d, BAND_PEERS[p]);
+            self.settle(b, d, here);
         }
         true
     }
 
-    /// Naked and hidden singles until neither finds anything. False on a
-    /// contradiction (a cell with no candidate, or a digit with no place in a
-    /// unit).
-    pub(super) fn propagate(&mut self, queue: &mut Queue) -> bool {
+    /// Places `cell` = `bit` and propagates. False on a contradiction.
+    #[inline(always)]
+    pub(super) fn assign(&mut self, cell: usize, bit: u16) -> bool {
+        self.place(cell, bit) && self.propagate()
+    }
+
+    /// Removes the digits of `mask` from `cell`, without propagating. False
+    /// when the cell is left with no candidate.
+    #[inline(always)]
+    pub(super) fn eliminate(&mut self, cell: usize, mask: u16) -> bool {
+        let (b, here) = (cell / 27, 1u32 << (cell % 27));
+        let mut left = 0;
+        for d in 0..9 {
+            if mask >> d & 1 != 0 {
+                self.clear(b, d, here);
+            }
+            left |= self.cand[b][d] & here;
+        }
+        left != 0
+    }
+
+    /// Everything the checks below can infer, until none finds anything.
+    /// False on a contradiction.
+    #[inline(always)]
+    pub(super) fn propagate(&mut self) -> bool {
         loop {
-            while let Some(cell) = queue.pop() {
-                if !self.place(cell, self.cand[cell], queue) {
+            while self.dirty != 0 {
+                let i = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                if !self.check_band(i / 16, i % 16) {
                     return false;
                 }
             }
             if self.is_solved() {
                 return true;
             }
-            let mut progress = false;
-            for (index, unit) in UNITS.iter().enumerate() {
-                let (mut once, mut twice) = (0u16, 0u16);
-                for &cell in unit {
-                    let m = self.cand[cell as usize];
-                    twice |= once & m;
-                    once |= m;
-                }
-                if once != ALL {
-                    return false;
-                }
-                let hidden = once & !twice & !self.done[index];
-                if hidden == 0 {
-                    continue;
-                }
-                for &cell in unit {
-                    let cell = cell as usize;
-                    let m = self.cand[cell] & hidden;
-                    if m == 0 || self.is_placed(cell) {
-                        continue;
-                    }
-                    // Two digits whose only place is this one cell.
-                    if !m.is_power_of_two() || !self.place(cell, m, queue) {
-                        return false;
-                    }
-                    progress = true;
-                }
-            }
-            if progress || queue.len > 0 {
-                continue;
-            }
-            match self.locked_candidates(queue) {
+            match self.naked_singles() {
                 None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.check_stacks() {
+                None => return false,
+                Some(true) => continue,
                 Some(false) => return true,
-                Some(true) => {}
             }
         }
     }
 
-    /// Removes `mask` from `cell`. `None` on a contradiction, else whether
-    /// anything changed.
-    pub(super) fn eliminate(&mut self, cell: usize, mask: u16, queue: &mut Queue) -> Option<bool> {
-        let before = self.cand[cell];
-        let after = before & !mask;
-        if after == before {
-            return Some(false);
+    /// Digit `d` in band `b`: keeps the triads that lie on a permutation
+    /// (see the module comment) and places the rows left with one cell.
+    /// False when no permutation is left.
+    #[inline(always)]
+    fn check_band(&mut self, b: usize, d: usize) -> bool {
+        let cells = self.cand[b][d];
+        let triads = ROW_BOXES[(cells & ROW) as usize] as usize
+            | (ROW_BOXES[(cells >> 9 & ROW) as usize] as usize) << 3
+            | (ROW_BOXES[(cells >> 18) as usize] as usize) << 6;
+        let keep = MATCHABLE[triads];
+        if keep == 0 {
+            return false;
         }
-        if after == 0 {
-            return None;
+        let cells = cells & TRIAD_CELLS[keep as usize];
+        self.cand[b][d] = cells;
+        // A row with one cell left is a hidden single; keeping only matchable
+        // triads has already cleared the rest of its box.
+        let new = cells & single_rows(cells) & self.open[b];
+        if new != 0 {
+            self.settle(b, d, new);
         }
-        self.cand[cell] = after;
-        if after.is_power_of_two() {
-            queue.push(cell);
-        }
-        Some(true)
+        true
     }
 
-    /// Locked candidates (pointing and claiming): where a box meets a row or
-    /// column in three cells, a digit that the box can only place there
-    /// cannot be elsewhere in the line, and vice versa. It runs only once
-    /// singles are exhausted, since it reads all 81 cells. (It prunes the
-    /// hardest puzzles' trees; Norvig's "1439-second" one needed the
-    /// lookahead restart in `search` as well.)
-    fn locked_candidates(&mut self, queue: &mut Queue) -> Option<bool> {
-        let mut changed = false;
-        for transpose in [false, true] {
-            // The cell at line `l`, position `p`: rows, or columns when transposed.
-            let at = |l: usize, p: usize| if transpose { p * 9 + l } else { l * 9 + p };
-            // seg[l][k]: candidates of line l within its k-th box.
-            let mut seg = [[0u16; 3]; 9];
-            for (l, segs) in seg.iter_mut().enumerate() {
-                for (k, m) in segs.iter_mut().enumerate() {
-                    *m = self.cand[at(l, 3 * k)]
-                        | self.cand[at(l, 3 * k + 1)]
-                        | self.cand[at(l, 3 * k + 2)];
-                }
+    /// Places every cell left with one candidate. `None` when some cell has
+    /// none, else whether anything was placed.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut found = false;
+        for b in 0..3 {
+            let (mut once, mut twice) = (0u32, 0u32);
+            for &digit in &self.cand[b] {
+                twice |= once & digit;
+                once |= digit;
             }
-            for l in 0..9 {
-                let (first, off) = (l - l % 3, l % 3);
-                for k in 0..3 {
-                    let here = seg[l][k];
-                    let line_rest = seg[l][(k + 1) % 3] | seg[l][(k + 2) % 3];
-                    let box_rest = seg[first + (off + 1) % 3][k] | seg[first + (off + 2) % 3][k];
-                    let pointing = here & !box_rest & line_rest;
-                    if pointing != 0 {
-                        for p in (0..9).filter(|p| p / 3 != k) {
-                            changed |= self.eliminate(at(l, p), pointing, queue)?;
-                        }
-                    }
-                    let claiming = here & !line_rest & box_rest;
-                    if claiming != 0 {
-                        for other in [first + (off + 1) % 3, first + (off + 2) % 3] {
-                            for p in 3 * k..3 * k + 3 {
-                                changed |= self.eliminate(at(other, p), claiming, queue)?;
-                            }
-                        }
-                    }
+            if once != BAND {
+                return None;
+            }
+            let mut singles = !twice & self.open[b];
+            found |= singles != 0;
+            while singles != 0 {
+                let p = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                if let Some(d) = (0..9).find(|&d| self.cand[b][d] >> p & 1 != 0) {
+                    self.clear(b, d, BAND_PEERS[p]);
+                    self.settle(b, d, 1 << p);
                 }
             }
         }
-        Some(changed)
+        Some(found)
     }
 
-    /// Places `cell` = `bit` and propagates.
-    pub(super) fn assign(&mut self, cell: usize, bit: u16) -> bool {
-        let mut queue = Queue::new();
-        self.place(cell, bit, &mut queue) && self.propagate(&mut queue)
-    }
-
-    /// The undecided cell with the fewest candidates; among equals, the one
-    /// with the most undecided peers, whose choice removes the most
-    /// candidates. (Measured on the hardest puzzles: about half the nodes of
-    /// taking the first in row-major order.)
-    fn branch_cell(&self) -> usize {
-        let mut open = !self.placed & ALL_CELLS;
-        let (mut best, mut best_score) = (0, u32::MAX);
-        while open != 0 {
-            let cell = open.trailing_zeros() as usize;
-            open &= open - 1;
-            let count = self.cand[cell].count_ones();
-            if count > 2 && best_score < 3 * 64 {
-                continue;
+    /// For each digit and stack: which band can hold the digit in which
+    /// column of the stack must contain a permutation too (one place per
+    /// column, one per box). Removes the columns that lie on none. `None`
+    /// when some stack has no permutation left, else whether anything changed.
+    #[inline(always)]
+    fn check_stacks(&mut self) -> Option<bool> {
+        let before = self.dirty;
+        for d in 0..9 {
+            let cols = [
+                columns(self.cand[0][d]),
+                columns(self.cand[1][d]),
+                columns(self.cand[2][d]),
+            ];
+            let mut allowed = [0u32; 3];
+            for s in 0..3 {
+                let shift = 3 * s;
+                let m = (cols[0] >> shift & 7)
+                    | (cols[1] >> shift & 7) << 3
+                    | (cols[2] >> shift & 7) << 6;
+                let keep = MATCHABLE[m as usize] as u32;
+                if keep == 0 {
+                    return None;
+                }
+                for (b, allowed) in allowed.iter_mut().enumerate() {
+                    *allowed |= (keep >> (3 * b) & 7) << shift;
+                }
             }
-            let open_peers = (PEER_MASKS[cell] & !self.placed).count_ones();
-            let score = count * 64 + (20 - open_peers);
-            if score < best_score {
-                best = cell;
-                best_score = score;
+            for (b, allowed) in allowed.into_iter().enumerate() {
+                self.clear(b, d, !(allowed * ROW_LSB) & BAND);
             }
         }
-        best
+        Some(self.dirty != before)
     }
 
     /// The first undecided cell in row-major order (there must be one).
+    #[inline(always)]
     pub(super) fn first_open_cell(&self) -> usize {
-        (!self.placed & ALL_CELLS).trailing_zeros() as usize
+        let b = (0..3).find(|&b| self.open[b] != 0).unwrap_or(2);
+        27 * b + self.open[b].trailing_zeros() as usize
     }
 
     pub(super) fn digits(&self) -> Digits {
         let mut out = [0u8; CELLS];
-        for (d, &m) in out.iter_mut().zip(self.cand.iter()) {
-            *d = m.trailing_zeros() as u8 + 1;
+        for (b, digits) in self.cand.iter().enumerate() {
+            for (d, &cells) in digits.iter().enumerate() {
+                let mut cells = cells;
+                while cells != 0 {
+                    out[27 * b + cells.trailing_zeros() as usize] = d as u8 + 1;
+                    cells &= cells - 1;
+                }
+            }
         }
         out
+    }
+}
+
+/// A two-way branch: `cell` takes the digit of `bit`, or it does not.
+#[derive(Clone, Copy)]
+pub(super) struct Choice {
+    pub(super) cell: usize,
+    pub(super) bit: u16,
+}
+
+impl State {
+    /// What to branch on: a cell with two candidates (either side decides
+    /// it), else a digit with two places left in a row of a band, else the
+    /// first cell with the fewest candidates.
+    #[inline(always)]
+    pub(super) fn choose(&self) -> Choice {
+        for b in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for &digit in &self.cand[b] {
+                thrice |= twice & digit;
+                twice |= once & digit;
+                once |= digit;
+            }
+            let pairs = twice & !thrice & self.open[b];
+            if pairs != 0 {
+                let cell = 27 * b + pairs.trailing_zeros() as usize;
+                let m = self.candidates(cell);
+                return Choice {
+                    cell,
+                    bit: m & m.wrapping_neg(),
+                };
+            }
+        }
+        self.fewest_candidates()
+    }
+
+    #[inline(never)]
+    fn fewest_candidates(&self) -> Choice {
+        let (mut best, mut best_count) = (Choice { cell: 0, bit: 0 }, u32::MAX);
+        for cell in (0..CELLS).filter(|&c| !self.is_placed(c)) {
+            let m = self.candidates(cell);
+            if m.count_ones() < best_count {
+                best_count = m.count_ones();
+                best = Choice {
+                    cell,
+                    bit: m & m.wrapping_neg(),
+                };
+            }
+        }
+        best
     }
 }
 
@@ -289,35 +498,37 @@ pub(super) enum Lookahead {
 }
 
 impl State {
+    fn placed_count(&self) -> u32 {
+        81 - (self.open[0].count_ones() + self.open[1].count_ones() + self.open[2].count_ones())
+    }
+
     /// Failed-literal probing: assigns each side of every two-way choice (a
     /// cell with two candidates, a digit with two places in a unit) and
     /// propagates. A side that fails forces the other, and probing starts
     /// again; with nothing left to force, the choice whose two sides decide
     /// the most cells (the product of their counts) is the branch.
+    #[inline(never)]
     pub(super) fn lookahead(&mut self) -> Lookahead {
         'again: loop {
             if self.is_solved() {
                 return Lookahead::Solved;
             }
             let (mut best, mut best_score) = (None, 0u32);
-            let mut open = !self.placed & ALL_CELLS;
-            while open != 0 {
-                let cell = open.trailing_zeros() as usize;
-                open &= open - 1;
-                let m = self.cand[cell];
-                if m.count_ones() == 2 {
+            for cell in 0..CELLS {
+                let m = self.candidates(cell);
+                if !self.is_placed(cell) && m.count_ones() == 2 {
                     let low = m & m.wrapping_neg();
                     match self.probe((cell, low), (cell, m & !low)) {
                         Probe::Contradiction => return Lookahead::Contradiction,
                         Probe::Forced => continue 'again,
                         Probe::Open(score) if score > best_score => {
-                            (best, best_score) = (Some(Choice::Cell(cell)), score)
+                            (best, best_score) = (Some(Choice { cell, bit: low }), score)
                         }
                         Probe::Open(_) => {}
                     }
                 }
             }
-            for (index, unit) in UNITS.iter().enumerate() {
+            for unit in UNITS.iter() {
                 let mut two = self.two_place_digits(unit);
                 while two != 0 {
                     let bit = two & two.wrapping_neg();
@@ -325,7 +536,7 @@ impl State {
                     let mut places = unit
                         .iter()
                         .map(|&c| c as usize)
-                        .filter(|&c| !self.is_placed(c) && self.cand[c] & bit != 0);
+                        .filter(|&c| !self.is_placed(c) && self.candidates(c) & bit != 0);
                     let (Some(first), Some(second)) = (places.next(), places.next()) else {
                         continue;
                     };
@@ -333,7 +544,7 @@ impl State {
                         Probe::Contradiction => return Lookahead::Contradiction,
                         Probe::Forced => continue 'again,
                         Probe::Open(score) if score > best_score => {
-                            (best, best_score) = (Some(Choice::Place(index, bit)), score)
+                            (best, best_score) = (Some(Choice { cell: first, bit }), score)
                         }
                         Probe::Open(_) => {}
                     }
@@ -358,8 +569,8 @@ impl State {
                 Probe::Forced
             }
             (true, true) => {
-                let base = self.placed.count_ones();
-                let decided = |s: &State| s.placed.count_ones() - base + 1;
+                let base = self.placed_count();
+                let decided = |s: &State| s.placed_count() - base + 1;
                 Probe::Open(decided(&with_a) * decided(&with_b))
             }
         }
@@ -370,7 +581,7 @@ impl State {
         let (mut once, mut twice, mut thrice) = (0u16, 0u16, 0u16);
         for &cell in unit {
             if !self.is_placed(cell as usize) {
-                let m = self.cand[cell as usize];
+                let m = self.candidates(cell as usize);
                 thrice |= twice & m;
                 twice |= once & m;
                 once |= m;
@@ -380,31 +591,39 @@ impl State {
     }
 }
 
-/// What to branch on.
-pub(super) enum Choice {
-    /// Each candidate of this cell in turn.
-    Cell(usize),
-    /// This digit (bit) at its first place in this unit, or not there.
-    Place(usize, u16),
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::{box_of, col_of, row_of};
 
-impl State {
-    /// Two-way branches first: a cell with two candidates, else a digit with
-    /// two places left in some unit, else the cell with fewest candidates.
-    /// Looking at digits as well as cells is what keeps the proof that a valid
-    /// puzzle has no solution short: on Norvig's "1439-second" puzzle no cell
-    /// ever has two candidates, and cell-only branching needs 100x the nodes.
-    pub(super) fn choose(&self) -> Choice {
-        let cell = self.branch_cell();
-        if self.cand[cell].count_ones() == 2 {
-            return Choice::Cell(cell);
-        }
-        for (index, unit) in UNITS.iter().enumerate() {
-            let two = self.two_place_digits(unit);
-            if two != 0 {
-                return Choice::Place(index, two & two.wrapping_neg());
+    #[test]
+    fn band_peers_are_the_row_and_box() {
+        for (p, &peers) in BAND_PEERS.iter().enumerate() {
+            for q in 0..27 {
+                let shares = q != p && (row_of(q) == row_of(p) || box_of(q) == box_of(p));
+                assert_eq!(peers >> q & 1 != 0, shares, "{p} {q}");
             }
         }
-        Choice::Cell(cell)
+        assert_eq!(columns(1 << 20 | 1 << 3), 1 << 2 | 1 << 3);
+        assert_eq!(col_of(20), 2);
+    }
+
+    #[test]
+    fn matchable_keeps_the_entries_on_permutations() {
+        assert_eq!(MATCHABLE[0x1FF], 0x1FF);
+        for &p in &PERMUTATIONS {
+            assert_eq!(MATCHABLE[p as usize], p);
+        }
+        // Row 0 can only use column 0, so no other row may: what is left is
+        // row 0 at column 0 and the two ways to fill the rest.
+        assert_eq!(MATCHABLE[0b111_111_001], 0b110_110_001);
+        // Rows 0 and 1 both need column 0: no permutation.
+        assert_eq!(MATCHABLE[0b111_001_001], 0);
+        assert_eq!(MATCHABLE[0], 0);
+    }
+
+    #[test]
+    fn single_rows_finds_one_cell_rows() {
+        assert_eq!(single_rows(1 | 3 << 9 | 1 << 26), ROW | ROW << 18);
     }
 }

@@ -1,0 +1,55 @@
+//! One library for every x86-64: the engine is compiled twice, once for the
+//! baseline instruction set and once with AVX2, BMI1/2, POPCNT and LZCNT
+//! enabled (hardware popcount and trailing-zero counts, 256-bit vectors for
+//! the bit-sliced loops), and each call picks the build the CPU it runs on
+//! supports. The build needs no `-C target-cpu`. Everything below the entry
+//! points is `#[inline(always)]` (the search is a loop, not a recursion, for
+//! this reason), so each build is a complete copy of the hot code.
+//!
+//! The check is std's `is_x86_feature_detected!`, which caches what CPUID
+//! said; this crate keeps no state of its own.
+
+use super::{any_solution_with, canonical_solution_with, count_solutions_with};
+use crate::board::Digits;
+
+macro_rules! entry_points {
+    ($($name:ident => $body:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
+        $(
+            pub(super) fn $name($($arg: $ty),*) -> $ret {
+                #[cfg(target_arch = "x86_64")]
+                if fast::available() {
+                    // SAFETY: the CPU has every feature `fast` was compiled
+                    // for; `available` just checked.
+                    return unsafe { fast::$name($($arg),*) };
+                }
+                $body($($arg),*)
+            }
+        )*
+
+        #[cfg(target_arch = "x86_64")]
+        mod fast {
+            use super::*;
+
+            pub(super) fn available() -> bool {
+                is_x86_feature_detected!("avx2")
+                    && is_x86_feature_detected!("bmi1")
+                    && is_x86_feature_detected!("bmi2")
+                    && is_x86_feature_detected!("popcnt")
+                    && is_x86_feature_detected!("lzcnt")
+            }
+
+            $(
+                #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+                pub(super) unsafe fn $name($($arg: $ty),*) -> $ret {
+                    $body($($arg),*)
+                }
+            )*
+        }
+    };
+}
+
+entry_points! {
+    count_solutions => count_solutions_with(givens: &Digits, limit: u32) -> u32;
+    any_solution => any_solution_with(givens: &Digits) -> Option<Digits>;
+    canonical_solution => canonical_solution_with(givens: &Digits) -> Option<Digits>;
+}
