@@ -37,18 +37,50 @@ const ROW: u32 = 0x1FF;
 /// columns' cells in all three rows.
 const ROW_LSB: u32 = 1 | 1 << 9 | 1 << 18;
 
-/// `ROW_BOXES[x]`: the boxes (bits 0-2) in which a row's cell set `x` has a
-/// cell.
-const ROW_BOXES: [u8; 512] = {
+/// `ROW_INFO[x]` for a row's cell set `x`: the boxes in which it has a cell
+/// (bits 0-2), and bit 3 when it is exactly one cell.
+const ROW_INFO: [u8; 512] = {
     let mut table = [0u8; 512];
     let mut x = 0;
     while x < 512 {
-        table[x] =
-            (x & 7 != 0) as u8 | ((x & 0o70 != 0) as u8) << 1 | ((x & 0o700 != 0) as u8) << 2;
+        table[x] = (x & 7 != 0) as u8
+            | ((x & 0o70 != 0) as u8) << 1
+            | ((x & 0o700 != 0) as u8) << 2
+            | ((x.count_ones() == 1) as u8) << 3;
         x += 1;
     }
     table
 };
+
+/// `ROWS[r]`: the cells of the rows in the 3-bit row set `r` of a band.
+const ROWS: [u32; 8] = {
+    let mut table = [0u32; 8];
+    let mut r = 0;
+    while r < 8 {
+        table[r] =
+            (r & 1) as u32 * ROW | ((r >> 1 & 1) as u32 * ROW) << 9 | ((r >> 2) as u32 * ROW) << 18;
+        r += 1;
+    }
+    table
+};
+
+/// `SPREAD[x]`: byte i is bit i of `x`.
+const SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut x = 0;
+    while x < 256 {
+        let mut i = 0;
+        while i < 8 {
+            table[x] |= ((x >> i & 1) as u64) << (8 * i);
+            i += 1;
+        }
+        x += 1;
+    }
+    table
+};
+
+/// The other two bands.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
 /// The six 3x3 permutation matrices, bit `3i + j` for entry (i, j).
 const PERMUTATIONS: [u16; 6] = {
@@ -130,22 +162,6 @@ fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
 }
 
-/// The rows of a band's cell set that hold exactly one cell, as full rows
-/// (every row must be non-empty).
-#[inline(always)]
-fn single_rows(cells: u32) -> u32 {
-    // Clearing each row's lowest bit borrows within the row only, because
-    // no row is empty; what is left is zero in exactly the one-cell rows.
-    let rest = cells & cells.wrapping_sub(ROW_LSB);
-    let mut rows = 0;
-    for r in 0..3 {
-        if rest & ROW << (9 * r) == 0 {
-            rows |= ROW << (9 * r);
-        }
-    }
-    rows
-}
-
 #[derive(Clone, Copy)]
 pub(super) struct State {
     /// `cand[b][d]`: where digit d+1 may go in band b. A placed cell keeps
@@ -156,6 +172,8 @@ pub(super) struct State {
     open: [u32; 3],
     /// Bit `16b + d`: `cand[b][d]` changed since it was last checked.
     dirty: u64,
+    /// Bit `d`: digit d changed since `check_stacks` last looked at it.
+    touched: u16,
 }
 
 impl State {
@@ -178,6 +196,7 @@ impl State {
             open: [BAND & !any[0], BAND & !any[1], BAND & !any[2]],
             // Every digit in every band: bits 16b + d for d < 9.
             dirty: 0x1FF << 32 | 0x1FF << 16 | 0x1FF,
+            touched: 0,
         };
         for d in 0..9 {
             // A given's digit leaves its row and box in its band and its
@@ -240,10 +259,8 @@ impl State {
     fn settle(&mut self, b: usize, d: usize, cells: u32) {
         self.open[b] &= !cells;
         let column_cells = columns(cells) * ROW_LSB;
-        for other in 0..3 {
-            if other != b {
-                self.clear(other, d, column_cells);
-            }
+        for other in OTHER_BANDS[b] {
+            self.clear(other, d, column_cells);
         }
         let own = self.cand[b][d];
         let mut changed = 0u64;
@@ -301,6 +318,7 @@ impl State {
             while self.dirty != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
                 self.dirty &= self.dirty - 1;
+                self.touched |= 1 << (i % 16);
                 if !self.check_band(i / 16, i % 16) {
                     return false;
                 }
@@ -327,18 +345,27 @@ impl State {
     #[inline(always)]
     fn check_band(&mut self, b: usize, d: usize) -> bool {
         let cells = self.cand[b][d];
-        let triads = ROW_BOXES[(cells & ROW) as usize] as usize
-            | (ROW_BOXES[(cells >> 9 & ROW) as usize] as usize) << 3
-            | (ROW_BOXES[(cells >> 18) as usize] as usize) << 6;
-        let keep = MATCHABLE[triads];
+        let rows = [
+            ROW_INFO[(cells & ROW) as usize] as usize,
+            ROW_INFO[(cells >> 9 & ROW) as usize] as usize,
+            ROW_INFO[(cells >> 18) as usize] as usize,
+        ];
+        let triads = (rows[0] & 7) | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
+        let keep = MATCHABLE[triads] as usize;
         if keep == 0 {
             return false;
         }
-        let cells = cells & TRIAD_CELLS[keep as usize];
-        self.cand[b][d] = cells;
+        if keep != triads {
+            // Fewer cells: check again (after the rest of the queue), which
+            // also finds the rows this left with one cell.
+            self.cand[b][d] = cells & TRIAD_CELLS[keep];
+            self.dirty |= 1 << (16 * b + d);
+            return true;
+        }
         // A row with one cell left is a hidden single; keeping only matchable
         // triads has already cleared the rest of its box.
-        let new = cells & single_rows(cells) & self.open[b];
+        let single = ROWS[rows[0] >> 3 | (rows[1] >> 3) << 1 | (rows[2] >> 3) << 2];
+        let new = cells & single & self.open[b];
         if new != 0 {
             self.settle(b, d, new);
         }
@@ -380,7 +407,10 @@ impl State {
     #[inline(always)]
     fn check_stacks(&mut self) -> Option<bool> {
         let before = self.dirty;
-        for d in 0..9 {
+        let mut digits = std::mem::take(&mut self.touched);
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             let cols = [
                 columns(self.cand[0][d]),
                 columns(self.cand[1][d]),
@@ -415,14 +445,26 @@ impl State {
     }
 
     pub(super) fn digits(&self) -> Digits {
+        // Bit-sliced: bit k of each cell's digit is the OR of the digits that
+        // have it, and a table spreads eight bits of a plane over eight
+        // bytes. No branch depends on the grid.
         let mut out = [0u8; CELLS];
         for (b, digits) in self.cand.iter().enumerate() {
+            let mut planes = [0u32; 4];
             for (d, &cells) in digits.iter().enumerate() {
-                let mut cells = cells;
-                while cells != 0 {
-                    out[27 * b + cells.trailing_zeros() as usize] = d as u8 + 1;
-                    cells &= cells - 1;
+                let value = d + 1;
+                for (k, plane) in planes.iter_mut().enumerate() {
+                    *plane |= cells & 0u32.wrapping_sub((value >> k & 1) as u32);
                 }
+            }
+            for chunk in 0..4 {
+                let mut bytes = 0u64;
+                for (k, &plane) in planes.iter().enumerate() {
+                    bytes |= SPREAD[(plane >> (8 * chunk) & 0xFF) as usize] << k;
+                }
+                let at = 27 * b + 8 * chunk;
+                let len = if chunk == 3 { 3 } else { 8 };
+                out[at..at + len].copy_from_slice(&bytes.to_le_bytes()[..len]);
             }
         }
         out
@@ -442,6 +484,7 @@ impl State {
     /// first cell with the fewest candidates.
     #[inline(always)]
     pub(super) fn choose(&self) -> Choice {
+        let mut pairs = [0u32; 3];
         for b in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for &digit in &self.cand[b] {
@@ -449,15 +492,41 @@ impl State {
                 twice |= once & digit;
                 once |= digit;
             }
-            let pairs = twice & !thrice & self.open[b];
-            if pairs != 0 {
-                let cell = 27 * b + pairs.trailing_zeros() as usize;
-                let m = self.candidates(cell);
-                return Choice {
-                    cell,
-                    bit: m & m.wrapping_neg(),
-                };
+            pairs[b] = twice & !thrice & self.open[b];
+        }
+        if pairs[0] | pairs[1] | pairs[2] != 0 {
+            let mut total = [0u32; 9];
+            for d in 0..9 {
+                total[d] = self.cand[0][d].count_ones()
+                    + self.cand[1][d].count_ones()
+                    + self.cand[2][d].count_ones();
             }
+            let (mut best, mut best_score) = (Choice { cell: 0, bit: 0 }, u32::MAX);
+            for b in 0..3 {
+                let mut cells = pairs[b];
+                while cells != 0 {
+                    let p = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    let m = self.candidates(27 * b + p);
+                    let lo = m.trailing_zeros() as usize;
+                    let hi = 15 - m.leading_zeros() as usize;
+                    let col = (0x40201u32 << (p % 9)) & BAND;
+                    let reach = |d: usize| {
+                        (self.cand[b][d] & BAND_PEERS[p]).count_ones()
+                            + (self.cand[(b + 1) % 3][d] & col).count_ones()
+                            + (self.cand[(b + 2) % 3][d] & col).count_ones()
+                    };
+                    let score = reach(lo) * reach(hi) + 0 * total[lo];
+                    if score > best_score || best_score == u32::MAX {
+                        best_score = score;
+                        best = Choice {
+                            cell: 27 * b + p,
+                            bit: m & m.wrapping_neg(),
+                        };
+                    }
+                }
+            }
+            return best;
         }
         self.fewest_candidates()
     }
@@ -623,7 +692,11 @@ mod tests {
     }
 
     #[test]
-    fn single_rows_finds_one_cell_rows() {
-        assert_eq!(single_rows(1 | 3 << 9 | 1 << 26), ROW | ROW << 18);
+    fn row_info_and_rows() {
+        assert_eq!(ROW_INFO[0o001], 0b1001);
+        assert_eq!(ROW_INFO[0o401], 0b0101);
+        assert_eq!(ROW_INFO[0o060], 0b0010);
+        assert_eq!(ROW_INFO[0], 0);
+        assert_eq!(ROWS[0b101], ROW | ROW << 18);
     }
 }
