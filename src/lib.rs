@@ -25,13 +25,31 @@ pub use error::{BadCell, Conflict, Error, Unit};
 
 /// Parses a board and checks its givens for repeats.
 pub fn check(bytes: &[u8; CELLS]) -> Result<Board, Error> {
-    let board = Board::parse(bytes)?;
-    #[cfg(feature = "fault-injection")]
-    fault::maybe_panic(fault::Point::AfterParse);
+    let board = parse(bytes)?;
     match validity::find_conflict(board.digits()) {
         Some(conflict) => Err(conflict.into()),
         None => Ok(board),
     }
+}
+
+fn parse(bytes: &[u8; CELLS]) -> Result<Board, Error> {
+    let board = Board::parse(bytes)?;
+    #[cfg(feature = "fault-injection")]
+    fault::maybe_panic(fault::Point::AfterParse);
+    Ok(board)
+}
+
+/// The error for givens the engine found repeating a digit: which repeat
+/// comes first. (The solving functions leave the repeat check to the engine,
+/// which notices repeats while reading the givens anyway, and pay for
+/// finding the exact conflict only when there is one.)
+fn repeats(board: &Board) -> Error {
+    let conflict = validity::find_conflict(board.digits());
+    debug_assert!(
+        conflict.is_some(),
+        "the engine and the validity check agree"
+    );
+    conflict.map_or(Error::NoSolution, Error::from)
 }
 
 /// True when the board is well formed and its givens repeat no digit in any
@@ -43,8 +61,10 @@ pub fn is_valid(bytes: &[u8; CELLS]) -> bool {
 /// Fills every empty cell with the lexicographically smallest solution, in
 /// the board's style. On error the board is left exactly as it was.
 pub fn solve(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
-    let board = check(bytes)?;
-    let solution = solver::canonical_solution(board.digits()).ok_or(Error::NoSolution)?;
+    let board = parse(bytes)?;
+    let solution = solver::canonical_solution(board.digits())
+        .map_err(|_| repeats(&board))?
+        .ok_or(Error::NoSolution)?;
     board.fill(&solution, bytes);
     #[cfg(feature = "fault-injection")]
     fault::maybe_panic(fault::Point::AfterFill);
@@ -55,8 +75,10 @@ pub fn solve(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
 /// engine finds first (unspecified, and free to change between versions):
 /// the fastest path, for callers who do not care which.
 pub fn solve_any(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
-    let board = check(bytes)?;
-    let solution = solver::any_solution(board.digits()).ok_or(Error::NoSolution)?;
+    let board = parse(bytes)?;
+    let solution = solver::any_solution(board.digits())
+        .map_err(|_| repeats(&board))?
+        .ok_or(Error::NoSolution)?;
     board.fill(&solution, bytes);
     Ok(())
 }
@@ -64,6 +86,6 @@ pub fn solve_any(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
 /// Counts the board's solutions, stopping at `limit` (so the result is at
 /// most `limit`; 0 for a valid board with no solution).
 pub fn count_solutions(bytes: &[u8; CELLS], limit: u32) -> Result<u32, Error> {
-    let board = check(bytes)?;
-    Ok(solver::count_solutions(board.digits(), limit))
+    let board = parse(bytes)?;
+    solver::count_solutions(board.digits(), limit).map_err(|_| repeats(&board))
 }

@@ -9,7 +9,7 @@
 //! The check is std's `is_x86_feature_detected!`, which caches what CPUID
 //! said; this crate keeps no state of its own.
 
-use super::{any_solution_with, canonical_solution_with, count_solutions_with};
+use super::{any_solution_with, canonical_solution_with, count_solutions_with, Repeats};
 use crate::board::Digits;
 
 macro_rules! entry_points {
@@ -49,7 +49,7 @@ macro_rules! entry_points {
 }
 
 entry_points! {
-    count_solutions => count_solutions_with(givens: &Digits, limit: u32) -> u32;
-    any_solution => any_solution_with(givens: &Digits) -> Option<Digits>;
-    canonical_solution => canonical_solution_with(givens: &Digits) -> Option<Digits>;
+    count_solutions => count_solutions_with(givens: &Digits, limit: u32) -> Result<u32, Repeats>;
+    any_solution => any_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats>;
+    canonical_solution => canonical_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats>;
 }

@@ -14,18 +14,22 @@ use crate::board::{Digits, CELLS};
 use search::{run, Counter, FirstSolutions};
 use state::State;
 
-/// Counts the solutions of conflict-free `givens`, stopping at `limit`.
-pub fn count_solutions(givens: &Digits, limit: u32) -> u32 {
+/// The givens repeat a digit in a row, column or box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Repeats;
+
+/// Counts the solutions of `givens`, stopping at `limit`.
+pub fn count_solutions(givens: &Digits, limit: u32) -> Result<u32, Repeats> {
     isa::count_solutions(givens, limit)
 }
 
-/// Any one solution of conflict-free `givens`: whichever the search meets
-/// first (unspecified, and free to change with the engine).
-pub fn any_solution(givens: &Digits) -> Option<Digits> {
+/// Any one solution of `givens`: whichever the search meets first
+/// (unspecified, and free to change with the engine).
+pub fn any_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
     isa::any_solution(givens)
 }
 
-/// The lexicographically smallest solution of conflict-free `givens` (cells in
+/// The lexicographically smallest solution of `givens` (cells in
 /// row-major order, smallest digit first): the answer a plain row-major DFS
 /// finds first, whatever order this engine searches in.
 ///
@@ -37,38 +41,42 @@ pub fn any_solution(givens: &Digits) -> Option<Digits> {
 /// search per cell. Every question is an ordinary fewest-candidates search on
 /// an ever more constrained grid, so this stays fast even where a row-major
 /// DFS would explode.
-pub fn canonical_solution(givens: &Digits) -> Option<Digits> {
+pub fn canonical_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
     isa::canonical_solution(givens)
 }
 
 // The bodies behind the entry points, inlined into each of `isa`'s builds.
 
 #[inline(always)]
-fn count_solutions_with(givens: &Digits, limit: u32) -> u32 {
-    match State::from_givens(givens) {
+fn count_solutions_with(givens: &Digits, limit: u32) -> Result<u32, Repeats> {
+    Ok(match State::from_givens(givens)? {
         Some(root) if limit > 0 => {
             let mut counter = Counter { count: 0, limit };
             run(&root, &mut counter);
             counter.count
         }
         _ => 0,
-    }
+    })
 }
 
 #[inline(always)]
-fn any_solution_with(givens: &Digits) -> Option<Digits> {
-    let root = State::from_givens(givens)?;
-    FirstSolutions::<1>::of(&root).solutions().first().copied()
+fn any_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
+    let Some(root) = State::from_givens(givens)? else {
+        return Ok(None);
+    };
+    Ok(FirstSolutions::<1>::of(&root).solutions().first().copied())
 }
 
 #[inline(always)]
-fn canonical_solution_with(givens: &Digits) -> Option<Digits> {
-    let root = State::from_givens(givens)?;
-    match *FirstSolutions::<2>::of(&root).solutions() {
+fn canonical_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
+    let Some(root) = State::from_givens(givens)? else {
+        return Ok(None);
+    };
+    Ok(match *FirstSolutions::<2>::of(&root).solutions() {
         [] => None,
         [only] => Some(only),
         [a, b, ..] => Some(smallest_from(root, a.min(b))),
-    }
+    })
 }
 
 #[inline(always)]
@@ -118,20 +126,20 @@ mod tests {
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
         );
         assert_eq!(
-            text(&canonical_solution(&p).unwrap()),
+            text(&canonical_solution(&p).unwrap().unwrap()),
             "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
         );
-        assert_eq!(count_solutions(&p, 10), 1);
+        assert_eq!(count_solutions(&p, 10), Ok(1));
     }
 
     #[test]
     fn empty_grid_gets_the_smallest_grid() {
         assert_eq!(
-            text(&canonical_solution(&[0; CELLS]).unwrap()),
+            text(&canonical_solution(&[0; CELLS]).unwrap().unwrap()),
             "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
         );
-        assert_eq!(count_solutions(&[0; CELLS], 1000), 1000);
-        assert_eq!(count_solutions(&[0; CELLS], 0), 0);
+        assert_eq!(count_solutions(&[0; CELLS], 1000), Ok(1000));
+        assert_eq!(count_solutions(&[0; CELLS], 0), Ok(0));
     }
 
     #[test]
@@ -139,17 +147,18 @@ mod tests {
         let p = parse(
             ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........",
         );
-        assert_eq!(canonical_solution(&p), None);
-        assert_eq!(count_solutions(&p, 2), 0);
+        assert_eq!(canonical_solution(&p), Ok(None));
+        assert_eq!(count_solutions(&p, 2), Ok(0));
     }
 
     #[test]
-    fn contradictory_givens_count_zero() {
+    fn repeated_givens_are_reported() {
         let mut p = [0u8; CELLS];
         p[0] = 1;
         p[1] = 1;
-        assert_eq!(count_solutions(&p, 2), 0);
-        assert_eq!(canonical_solution(&p), None);
+        assert_eq!(count_solutions(&p, 2), Err(Repeats));
+        assert_eq!(canonical_solution(&p), Err(Repeats));
+        assert_eq!(any_solution(&p), Err(Repeats));
     }
 
     #[test]
@@ -157,7 +166,7 @@ mod tests {
         let p = parse(
             "8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......",
         );
-        assert_eq!(count_solutions(&p, 1000), 5);
-        assert_eq!(count_solutions(&p, 3), 3);
+        assert_eq!(count_solutions(&p, 1000), Ok(5));
+        assert_eq!(count_solutions(&p, 3), Ok(3));
     }
 }

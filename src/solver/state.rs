@@ -26,6 +26,7 @@
 //! A whole state is under 200 bytes of plain data, so the search copies it to
 //! branch instead of undoing moves: no heap, no undo log.
 
+use super::Repeats;
 use crate::board::{Digits, CELLS};
 use crate::geometry::UNITS;
 
@@ -178,10 +179,11 @@ pub(super) struct State {
 }
 
 impl State {
-    /// The state after placing every given and propagating, or `None` when the
-    /// givens already contradict each other.
+    /// The state after placing every given and propagating: `Err` when two
+    /// givens repeat a digit in a unit, `None` when propagation finds a
+    /// contradiction.
     #[inline(always)]
-    pub(super) fn from_givens(givens: &Digits) -> Option<State> {
+    pub(super) fn from_givens(givens: &Digits) -> Result<Option<State>, Repeats> {
         // Where each digit is given, and which cells are given at all.
         let mut given = [[0u32; 9]; 3];
         let mut any = [0u32; 3];
@@ -215,12 +217,12 @@ impl State {
                 let seen = in_band_peers[b] | ((cols[(b + 1) % 3] | cols[(b + 2) % 3]) * ROW_LSB);
                 if given[b][d] & seen != 0 {
                     // Two givens of this digit see each other.
-                    return None;
+                    return Err(Repeats);
                 }
                 state.cand[b][d] = (BAND & !(seen | any[b] | (cols[b] * ROW_LSB))) | given[b][d];
             }
         }
-        state.propagate().then_some(state)
+        Ok(state.propagate().then_some(state))
     }
 
     #[inline(always)]
