@@ -266,14 +266,14 @@ impl State {
             self.clear(other, d, column_cells);
         }
         let own = self.cand[b][d];
-        let mut changed = 0u64;
+        let mut changed = 0u32;
         for (e, digit) in self.cand[b].iter_mut().enumerate() {
             let before = *digit;
             *digit = before & !cells;
-            changed |= ((*digit != before) as u64) << e;
+            changed |= ((*digit != before) as u32) << e;
         }
         self.cand[b][d] = own;
-        self.dirty |= (changed & !(1 << d)) << (16 * b);
+        self.dirty |= ((changed & !(1 << d)) as u64) << (16 * b);
     }
 
     /// Decides `cell` = the digit of `bit`, without propagating. False when
