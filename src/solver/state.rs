@@ -500,11 +500,14 @@ impl State {
             }
             twice & !thrice & self.open[b]
         });
-        let mut best: Option<(u32, Choice)> = None;
         // Scoring every such cell costs more than it saves where there are
         // many (serg_benchmark: 2.75 -> 2.49 us per puzzle, count2); eight
         // keep nearly all the guesses saved (forum_hardest_1905: 88 -> 92).
-        let mut budget = 8;
+        let mut budget = 8u64;
+        // The best so far as one number, score above rank above cell above
+        // digit, so keeping the best is a max (no branch to mispredict);
+        // the rank makes the first of equal scores win.
+        let mut best = 0u64;
         for (b, &pairs) in pairs.iter().enumerate() {
             let mut cells = pairs;
             while cells != 0 && budget > 0 {
@@ -512,22 +515,19 @@ impl State {
                 let p = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
                 let m = self.candidates(27 * b + p);
-                let score = self.reach(b, m.trailing_zeros() as usize, p)
-                    * self.reach(b, 15 - m.leading_zeros() as usize, p);
-                if best.map_or(true, |(best_score, _)| score > best_score) {
-                    let bit = m & m.wrapping_neg();
-                    best = Some((
-                        score,
-                        Choice {
-                            cell: 27 * b + p,
-                            bit,
-                        },
-                    ));
-                }
+                let low = m.trailing_zeros() as usize;
+                let score =
+                    self.reach(b, low, p) * self.reach(b, 15 - m.leading_zeros() as usize, p);
+                let key =
+                    (score as u64) << 32 | budget << 24 | ((27 * b + p) as u64) << 8 | low as u64;
+                best = best.max(key);
             }
         }
-        if let Some((_, choice)) = best {
-            return choice;
+        if best != 0 {
+            return Choice {
+                cell: (best >> 8 & 0xFF) as usize,
+                bit: 1 << (best & 0xFF),
+            };
         }
         self.fewest_candidates()
     }
