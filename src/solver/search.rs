@@ -20,6 +20,8 @@ enum Halt {
     Stopped,
     /// The branch budget ran out.
     OutOfBudget,
+    /// The pending stack is full (see `Search::explore`).
+    TooDeep,
 }
 
 /// Branches the quick search may take before it restarts with lookahead.
@@ -78,7 +80,7 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
             };
             match search.explore(root) {
                 Err(Halt::OutOfBudget) => visitor.reset(),
-                Ok(()) | Err(Halt::Stopped) => return,
+                Ok(()) | Err(Halt::Stopped | Halt::TooDeep) => return,
             }
         }
         budget = budget.saturating_mul(4);
@@ -105,8 +107,28 @@ impl<V: Visitor> Search<'_, V> {
     /// on the current path, so 81 entries always suffice. Being one loop, the
     /// whole search inlines into the entry points that `isa` compiles for
     /// each instruction set.
+    ///
+    /// A stack for 81 is 11 KB to set up, more than many whole searches
+    /// cost, and most searches never go deeper than a few levels; so the
+    /// search first runs with a stack for `SHALLOW` and starts over with the
+    /// full one only when that fills up.
     #[inline(always)]
     fn explore(&mut self, root: &State) -> Result<(), Halt> {
+        const SHALLOW: usize = 12;
+        let budget = self.budget;
+        match self.explore_with::<SHALLOW>(root) {
+            Err(Halt::TooDeep) => {
+                self.visitor.reset();
+                self.budget = budget;
+                self.explore_with::<CELLS>(root)
+            }
+            done => done,
+        }
+    }
+
+    /// `explore` with room for `DEPTH` pending sides.
+    #[inline(always)]
+    fn explore_with<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
         let choice = if self.lookahead {
             match state.lookahead() {
@@ -121,11 +143,11 @@ impl<V: Visitor> Search<'_, V> {
             return self.report(&state);
         };
         // Only a puzzle that needs a guess pays for setting up the stack.
-        let mut pending = [*root; CELLS];
+        let mut pending = [*root; DEPTH];
         let mut depth = 0;
         loop {
             self.spend()?;
-            pending[depth] = state;
+            *pending.get_mut(depth).ok_or(Halt::TooDeep)? = state;
             // The cell keeps another candidate: it had two or more.
             let _ = pending[depth].eliminate(choice.cell, choice.bit);
             depth += 1;
