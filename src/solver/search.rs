@@ -221,6 +221,25 @@ impl<const N: usize> FirstSolutions<N> {
         visitor
     }
 
+    /// `of`, searching in row-major order (the first undecided cell, its
+    /// smallest digit first, so the first solution found is the
+    /// lexicographically smallest) within `budget` branches: `None` when
+    /// the budget ran out first.
+    #[inline(always)]
+    pub(super) fn of_row_major(root: &State, budget: u64) -> Option<FirstSolutions<N>> {
+        let mut visitor = Self::new();
+        let mut search = Search {
+            visitor: &mut visitor,
+            budget,
+            lookahead: false,
+            row_major: true,
+        };
+        match search.explore(root) {
+            Err(Halt::OutOfBudget) => None,
+            _ => Some(visitor),
+        }
+    }
+
     /// `of`, searching with `run_either_order`.
     #[inline(always)]
     pub(super) fn of_either_order(root: &State) -> FirstSolutions<N> {
