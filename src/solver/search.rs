@@ -24,59 +24,49 @@ enum Halt {
     TooDeep,
 }
 
-/// Branches the quick search may take before it restarts with lookahead.
-/// Almost every puzzle, the hardest known included, needs far fewer; the
-/// puzzles that need more are the ones lookahead wins on (see `run`).
+/// Branches the first search may take before the others take turns (see
+/// `run`). Almost every puzzle, the hardest known included, needs far fewer.
 const QUICK_BUDGET: u64 = 1000;
 
 /// Searches every completion of a propagated root.
 ///
-/// Search trees have a heavy tail: sparse puzzles near Norvig's "1439-second"
-/// one can take the quick search 100 ms and 80,000 branches, where probing
-/// every two-way choice at the root (lookahead) proves them unsolvable with no
-/// branch at all. Lookahead costs tens of microseconds per node, too much to
-/// pay on every puzzle, so the quick search runs first within a budget of
-/// branches, and only a search that overruns it starts over with lookahead
-/// at the root. The restart costs at most the budget already spent.
+/// Search trees have a heavy tail. Sparse puzzles near Norvig's
+/// "1439-second" one can take a plain search 100 ms and 80,000 branches,
+/// where probing every two-way choice at the root (lookahead) proves them
+/// unsolvable with no branch at all; and on sparse boards with many
+/// solutions, one order of choices can walk into a huge subtree with none
+/// (the fuzzer found a 10-given board that costs the heuristic order
+/// 150,000 branches and the reverse order a few dozen). So after a quick
+/// search within `QUICK_BUDGET` branches, two different orders take turns,
+/// each with a budget that grows fourfold per round (the heuristic one with
+/// lookahead at the root): the time is bounded by a small multiple of the
+/// better order's.
 #[inline(always)]
 pub(super) fn run(root: &State, visitor: &mut impl Visitor) {
-    let mut quick = Search {
-        visitor: &mut *visitor,
-        budget: QUICK_BUDGET,
-        lookahead: false,
-        row_major: false,
-    };
-    if let Err(Halt::OutOfBudget) = quick.explore(root) {
-        visitor.reset();
-        let mut thorough = Search {
-            visitor,
-            budget: u64::MAX,
-            lookahead: true,
-            row_major: false,
-        };
-        let _ = thorough.explore(root);
-    }
+    take_turns(root, visitor, Order::Reverse)
 }
 
 /// `run` for the canonical answer's questions ("is there a solution with a
-/// smaller digit in this cell, the cells before it fixed?"). Those have a
-/// heavy tail of their own: on a sparse board, proving that no smaller digit
-/// fits can take the fewest-candidates search 250,000 branches, where
+/// smaller digit in this cell, the cells before it fixed?"). Proving that no
+/// smaller digit fits can take the heuristic order 250,000 branches where
 /// branching on the cells in row-major order, right after the fixed prefix,
-/// finds the contradiction in a few hundred, while other questions go the
-/// other way. So the two orders take turns, each with a budget that grows
-/// fourfold per round, which bounds the time by a small multiple of the
-/// better order's.
+/// finds the contradiction in a few hundred, so that is the other order
+/// here.
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
+    take_turns(root, visitor, Order::RowMajor)
+}
+
+#[inline(always)]
+fn take_turns(root: &State, visitor: &mut impl Visitor, other: Order) {
     let mut budget = QUICK_BUDGET;
     loop {
-        for row_major in [false, true] {
+        for order in [Order::Heuristic, other] {
             let mut search = Search {
                 visitor: &mut *visitor,
                 budget,
-                lookahead: budget > QUICK_BUDGET && !row_major,
-                row_major,
+                lookahead: budget > QUICK_BUDGET && order == Order::Heuristic,
+                order,
             };
             match search.explore(root) {
                 Err(Halt::OutOfBudget) => visitor.reset(),
@@ -87,15 +77,27 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     }
 }
 
+/// Which choice a search branches on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// `State::choose`: the most constrained two-way choice.
+    Heuristic,
+    /// The first undecided cell in row-major order, smallest digit first:
+    /// its first solution is the lexicographically smallest.
+    RowMajor,
+    /// The last undecided cell, largest digit first: a second opinion that
+    /// shares no tie-breaks with the other two.
+    Reverse,
+}
+
 struct Search<'v, V> {
     visitor: &'v mut V,
     /// Branches it may still take.
     budget: u64,
     /// Probe every two-way choice at the root before branching.
     lookahead: bool,
-    /// Branch on the first undecided cell in row-major order, not on the
-    /// most constrained choice.
-    row_major: bool,
+    /// What to branch on.
+    order: Order,
 }
 
 impl<V: Visitor> Search<'_, V> {
@@ -178,15 +180,26 @@ impl<V: Visitor> Search<'_, V> {
     fn choose(&self, state: &State) -> Option<Choice> {
         if state.is_solved() {
             None
-        } else if self.row_major {
-            let cell = state.first_open_cell();
-            let m = state.candidates(cell);
-            Some(Choice {
-                cell,
-                bit: m & m.wrapping_neg(),
-            })
         } else {
-            Some(state.choose())
+            Some(match self.order {
+                Order::Heuristic => state.choose(),
+                Order::RowMajor => {
+                    let cell = state.first_open_cell();
+                    let m = state.candidates(cell);
+                    Choice {
+                        cell,
+                        bit: m & m.wrapping_neg(),
+                    }
+                }
+                Order::Reverse => {
+                    let cell = state.last_open_cell();
+                    let m = state.candidates(cell);
+                    Choice {
+                        cell,
+                        bit: 1 << (15 - m.leading_zeros()),
+                    }
+                }
+            })
         }
     }
 
@@ -232,7 +245,7 @@ impl<const N: usize> FirstSolutions<N> {
             visitor: &mut visitor,
             budget,
             lookahead: false,
-            row_major: true,
+            order: Order::RowMajor,
         };
         match search.explore(root) {
             Err(Halt::OutOfBudget) => None,
