@@ -20,8 +20,6 @@ enum Halt {
     Stopped,
     /// The branch budget ran out.
     OutOfBudget,
-    /// The pending stack is full (see `Search::explore`).
-    TooDeep,
 }
 
 /// Branches the first search may take before the others take turns (see
@@ -70,7 +68,7 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, other: Order) {
             };
             match search.explore(root) {
                 Err(Halt::OutOfBudget) => visitor.reset(),
-                Ok(()) | Err(Halt::Stopped | Halt::TooDeep) => return,
+                Ok(()) | Err(Halt::Stopped) => return,
             }
         }
         budget = budget.saturating_mul(4);
@@ -109,28 +107,8 @@ impl<V: Visitor> Search<'_, V> {
     /// on the current path, so 81 entries always suffice. Being one loop, the
     /// whole search inlines into the entry points that `isa` compiles for
     /// each instruction set.
-    ///
-    /// A stack for 81 is 11 KB to set up, more than many whole searches
-    /// cost, and most searches never go deeper than a few levels; so the
-    /// search first runs with a stack for `SHALLOW` and starts over with the
-    /// full one only when that fills up.
     #[inline(always)]
     fn explore(&mut self, root: &State) -> Result<(), Halt> {
-        const SHALLOW: usize = 12;
-        let budget = self.budget;
-        match self.explore_with::<SHALLOW>(root) {
-            Err(Halt::TooDeep) => {
-                self.visitor.reset();
-                self.budget = budget;
-                self.explore_with::<CELLS>(root)
-            }
-            done => done,
-        }
-    }
-
-    /// `explore` with room for `DEPTH` pending sides.
-    #[inline(always)]
-    fn explore_with<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
         let choice = if self.lookahead {
             match state.lookahead() {
@@ -144,14 +122,18 @@ impl<V: Visitor> Search<'_, V> {
         let Some(mut choice) = choice else {
             return self.report(&state);
         };
-        // Only a puzzle that needs a guess pays for setting up the stack.
-        let mut pending = [*root; DEPTH];
+        // Only a search that guesses sets up the stack, and as empty slots:
+        // filling 81 slots with copies of the root (11 KB) cost more than
+        // many whole searches.
+        let mut pending: [Option<State>; CELLS] = [None; CELLS];
         let mut depth = 0;
         loop {
             self.spend()?;
-            *pending.get_mut(depth).ok_or(Halt::TooDeep)? = state;
-            // The cell keeps another candidate: it had two or more.
-            let _ = pending[depth].eliminate(choice.cell, choice.bit);
+            // The cell keeps another candidate: it had two or more. (`depth`
+            // stays below 81: each level places one more cell.)
+            let _ = pending[depth]
+                .insert(state)
+                .eliminate(choice.cell, choice.bit);
             depth += 1;
             let mut alive = state.assign(choice.cell, choice.bit);
             loop {
@@ -169,8 +151,13 @@ impl<V: Visitor> Search<'_, V> {
                     return Ok(());
                 }
                 depth -= 1;
-                state = pending[depth];
-                alive = state.propagate();
+                alive = match pending[depth] {
+                    Some(side) => {
+                        state = side;
+                        state.propagate()
+                    }
+                    None => false,
+                };
             }
         }
     }
