@@ -493,12 +493,13 @@ pub(super) struct Choice {
 
 impl State {
     /// What to branch on: a cell with two candidates (either side decides
-    /// it), else the first cell with the fewest candidates. Among the
-    /// two-candidate cells, the one whose digits would remove the most
-    /// candidates from its peers, counted per side and multiplied so that
-    /// both sides must propagate far: against taking the first such cell,
-    /// this halves the guesses on the hardest sets (forum_hardest_1905,
-    /// count2: 163 -> 88 per puzzle).
+    /// it), else see `fewest_candidates`. Among the two-candidate cells, the
+    /// one with the most undecided peers, whose choice reaches furthest:
+    /// against taking the first such cell, this halves the guesses on the
+    /// hardest sets (forum_hardest_1905, count2: 163 -> 89 per puzzle). The
+    /// score needs no digit, so it costs a few instructions a cell; scoring
+    /// the digits' reach instead saved no more guesses and cost 10% more
+    /// time where two-candidate cells are many (serg_benchmark).
     #[inline(always)]
     pub(super) fn choose(&self) -> Choice {
         let pairs: [u32; 3] = std::array::from_fn(|b| {
@@ -510,13 +511,13 @@ impl State {
             }
             twice & !thrice & self.open[b]
         });
-        // Scoring every such cell costs more than it saves where there are
-        // many (serg_benchmark: 2.75 -> 2.49 us per puzzle, count2); eight
-        // keep nearly all the guesses saved (forum_hardest_1905: 88 -> 92).
-        let mut budget = 8u64;
-        // The best so far as one number, score above rank above cell above
-        // digit, so keeping the best is a max (no branch to mispredict);
-        // the rank makes the first of equal scores win.
+        // At most sixteen are scored: beyond that the choice hardly
+        // improves (forum_hardest_1905: 89.5 guesses per puzzle with 16,
+        // 89.4 with all).
+        let mut budget = 16u64;
+        // The best so far as one number, score above rank above cell, so
+        // keeping the best is a max (no branch to mispredict); the rank
+        // makes the first of equal scores win.
         let mut best = 0u64;
         for (b, &pairs) in pairs.iter().enumerate() {
             let mut cells = pairs;
@@ -524,22 +525,28 @@ impl State {
                 budget -= 1;
                 let p = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
-                let m = self.candidates(27 * b + p);
-                let low = m.trailing_zeros() as usize;
-                let score =
-                    self.reach(b, low, p) * self.reach(b, 15 - m.leading_zeros() as usize, p);
-                let key =
-                    (score as u64) << 32 | budget << 24 | ((27 * b + p) as u64) << 8 | low as u64;
-                best = best.max(key);
+                let score = self.open_peers(b, p) as u64;
+                best = best.max(score << 32 | budget << 24 | (27 * b + p) as u64);
             }
         }
         if best != 0 {
+            let cell = (best & 0xFF) as usize;
+            let m = self.candidates(cell);
             return Choice {
-                cell: (best >> 8 & 0xFF) as usize,
-                bit: 1 << (best & 0xFF),
+                cell,
+                bit: m & m.wrapping_neg(),
             };
         }
         self.fewest_candidates()
+    }
+
+    /// The undecided peers of cell `p` of band `b`.
+    #[inline(always)]
+    fn open_peers(&self, b: usize, p: usize) -> u32 {
+        let column = ROW_LSB << (p % 9);
+        let [b1, b2] = OTHER_BANDS[b];
+        (self.open[b] & BAND_PEERS[p]).count_ones()
+            + ((self.open[b1] & column) | (self.open[b2] & column) << 1).count_ones()
     }
 
     /// The candidates digit `d` would remove from the peers of cell `p` of
