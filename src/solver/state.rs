@@ -422,7 +422,6 @@ impl State {
                 columns(self.cand[1][d]),
                 columns(self.cand[2][d]),
             ];
-            let mut allowed = [0u32; 3];
             for s in 0..3 {
                 let shift = 3 * s;
                 let m = (cols[0] >> shift & 7)
@@ -432,12 +431,14 @@ impl State {
                 if keep == 0 {
                     return None;
                 }
-                for (b, allowed) in allowed.iter_mut().enumerate() {
-                    *allowed |= (keep >> (3 * b) & 7) << shift;
+                // Usually nothing goes; only then is there work per band.
+                let gone = m & !keep;
+                if gone != 0 {
+                    for b in 0..3 {
+                        let columns = (gone >> (3 * b) & 7) << shift;
+                        self.clear(b, d, columns * ROW_LSB);
+                    }
                 }
-            }
-            for (b, allowed) in allowed.into_iter().enumerate() {
-                self.clear(b, d, !(allowed * ROW_LSB) & BAND);
             }
         }
         Some(self.dirty != before)
