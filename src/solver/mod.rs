@@ -11,7 +11,7 @@ mod search;
 mod state;
 
 use crate::board::{Digits, CELLS};
-use search::{run, Counter, FirstSolutions};
+use search::{run, Counter, FirstSolutions, ROW_MAJOR_BUDGET};
 use state::State;
 
 /// The givens repeat a digit in a row, column or box.
@@ -70,11 +70,6 @@ fn any_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
     };
     Ok(FirstSolutions::<1>::of(&root).solutions().first().copied())
 }
-
-/// Branches for the row-major attempt in `canonical_solution`: 8 is too few
-/// for boards with many solutions (serg_benchmark), 32 wastes more on the
-/// hard proper puzzles that fall through anyway (forum_hardest: +4% at 16).
-const ROW_MAJOR_BUDGET: u64 = 16;
 
 #[inline(always)]
 fn canonical_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {

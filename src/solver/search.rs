@@ -26,6 +26,22 @@ enum Halt {
 /// `run`). Almost every puzzle, the hardest known included, needs far fewer.
 const QUICK_BUDGET: u64 = 1000;
 
+/// At most this many undecided cells after propagating the givens, a board
+/// is searched in row-major order first (within `ROW_MAJOR_BUDGET`
+/// branches). A proper puzzle with that many givens (34 or more) almost
+/// always falls to propagation alone (kaggle_regen: all of them); one that
+/// still needs a guess has usually several solutions, and those the
+/// row-major order finds with fewer and cheaper branches (no scoring):
+/// serg_benchmark, count2: 2.06 -> 1.7 us per puzzle. No other benchmark
+/// set has such boards, so none pays for the attempt.
+const FEW_OPEN: u32 = 47;
+
+/// Branches for a row-major attempt before the usual search (see
+/// `FEW_OPEN` and `canonical_solution`): 8 is too few for boards with many
+/// solutions (serg_benchmark), 32 wastes more on the hard proper puzzles
+/// that fall through to the usual search anyway (forum_hardest: +4% at 16).
+pub(super) const ROW_MAJOR_BUDGET: u64 = 16;
+
 /// Searches every completion of a propagated root.
 ///
 /// Search trees have a heavy tail. Sparse puzzles near Norvig's
@@ -41,6 +57,18 @@ const QUICK_BUDGET: u64 = 1000;
 /// better order's.
 #[inline(always)]
 pub(super) fn run(root: &State, visitor: &mut impl Visitor) {
+    if root.open_cells() <= FEW_OPEN {
+        let mut row_major = Search {
+            visitor: &mut *visitor,
+            budget: ROW_MAJOR_BUDGET,
+            lookahead: false,
+            order: Order::RowMajor,
+        };
+        match row_major.explore(root) {
+            Err(Halt::OutOfBudget) => visitor.reset(),
+            Ok(()) | Err(Halt::Stopped) => return,
+        }
+    }
     take_turns(root, visitor, Order::Reverse)
 }
 
