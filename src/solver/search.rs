@@ -26,23 +26,15 @@ enum Halt {
 /// `run`). Almost every puzzle, the hardest known included, needs far fewer.
 const QUICK_BUDGET: u64 = 1000;
 
-/// At most this many undecided cells after propagating the givens, a board
-/// is searched in row-major order first (within `ROW_MAJOR_BUDGET`
-/// branches). A proper puzzle with that many givens (34 or more) almost
-/// always falls to propagation alone (kaggle_regen: all of them); one that
-/// still needs a guess has usually several solutions, and those the
-/// row-major order finds with fewer and cheaper branches (no scoring):
-/// serg_benchmark, count2: 2.06 -> 1.7 us per puzzle. No other benchmark
-/// set has such boards, so none pays for the attempt.
-const FEW_OPEN: u32 = 47;
-
-/// Branches for a row-major attempt before the usual search (see
-/// `FEW_OPEN` and `canonical_solution`): 8 is too few for boards with many
+/// Branches for a row-major attempt before the usual search (see `run`
+/// and `canonical_solution`): 8 is too few for boards with many
 /// solutions (serg_benchmark), 32 wastes more on the hard proper puzzles
 /// that fall through to the usual search anyway (forum_hardest: +4% at 16).
 pub(super) const ROW_MAJOR_BUDGET: u64 = 16;
 
-/// Searches every completion of a propagated root.
+/// Searches every completion of a propagated root; with `row_major_first`,
+/// in row-major order first, within `ROW_MAJOR_BUDGET` branches (for boards
+/// that likely have several solutions: see `solver::many_givens`).
 ///
 /// Search trees have a heavy tail. Sparse puzzles near Norvig's
 /// "1439-second" one can take a plain search 100 ms and 80,000 branches,
@@ -56,8 +48,8 @@ pub(super) const ROW_MAJOR_BUDGET: u64 = 16;
 /// lookahead at the root): the time is bounded by a small multiple of the
 /// better order's.
 #[inline(always)]
-pub(super) fn run(root: &State, visitor: &mut impl Visitor) {
-    if root.open_cells() <= FEW_OPEN {
+pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visitor) {
+    if row_major_first {
         let mut row_major = Search {
             visitor: &mut *visitor,
             budget: ROW_MAJOR_BUDGET,
@@ -243,9 +235,9 @@ pub(super) struct FirstSolutions<const N: usize> {
 
 impl<const N: usize> FirstSolutions<N> {
     #[inline(always)]
-    pub(super) fn of(root: &State) -> FirstSolutions<N> {
+    pub(super) fn of(root: &State, row_major_first: bool) -> FirstSolutions<N> {
         let mut visitor = Self::new();
-        run(root, &mut visitor);
+        run(root, row_major_first, &mut visitor);
         visitor
     }
 

@@ -230,12 +230,6 @@ impl State {
         self.open[cell / 27] >> (cell % 27) & 1 == 0
     }
 
-    /// How many cells are undecided.
-    #[inline(always)]
-    pub(super) fn open_cells(&self) -> u32 {
-        self.open[0].count_ones() + self.open[1].count_ones() + self.open[2].count_ones()
-    }
-
     #[inline(always)]
     pub(super) fn is_solved(&self) -> bool {
         self.open[0] | self.open[1] | self.open[2] == 0
