@@ -10,6 +10,7 @@
 #   make install PREFIX=/usr/local [DESTDIR=...]   and   make uninstall
 #   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
 #               default is the shared benchmark sets beside the project)
+#   make bench-guesses   the same, with guesses per puzzle (feature stats)
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 60) with cargo-fuzz
 #               (make test runs each for 30 s)
 #
@@ -48,7 +49,7 @@ EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
 
 .PHONY: all lib demo test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
-	test-install test-python test-cpp test-c install uninstall bench fuzz cargo-fuzz lint clean
+	test-install test-python test-cpp test-c install uninstall bench bench-guesses fuzz cargo-fuzz lint clean
 
 all: lib
 
@@ -164,8 +165,13 @@ test-valgrind: $(EXAMPLES) $(BUILD)/test_sudoku $(BUILD)/header_cpp
 PUZZLES ?= $(wildcard ../shared/puzzles/*.txt) tests/data/known_answers.txt
 
 bench:
-	$(CARGO) build --release --example bench
+	$(CARGO) build --release --example bench $(BENCH_FLAGS)
 	taskset -c 1 target/release/examples/bench $(PUZZLES) || target/release/examples/bench $(PUZZLES)
+
+# The same, counting guesses (search branches) per puzzle; the counting
+# costs a little time, so take speed from `make bench`.
+bench-guesses:
+	$(MAKE) bench BENCH_FLAGS="--features stats"
 
 # Fuzzing needs cargo-fuzz (installed here on first use) and a nightly
 # toolchain; without nightly, RUSTC_BOOTSTRAP lets stable accept the flags.

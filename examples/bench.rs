@@ -4,11 +4,14 @@
 //!
 //! A file holds one 81-character puzzle a line ('.' or '0' empty; '#' lines
 //! skipped), or is a known-answers file (`category|name|puzzle|...`). For each
-//! file and each function (sudoku_solve; sudoku_count_solutions with limit 2)
+//! file and each function (sudoku_solve, sudoku_solve_any, and
+//! sudoku_count_solutions with limit 2)
 //! it prints puzzles per second over whole passes, then the median, 99th
 //! percentile and slowest single call (each puzzle timed N times, default 3,
 //! keeping its fastest, so a preempted run does not count as slow) and the
-//! slowest puzzle itself. Pin it to a core on a quiet machine:
+//! slowest puzzle itself. Built with `--features stats` it also prints the
+//! guesses (search branches) per puzzle ("-" otherwise). Pin it to a core on
+//! a quiet machine:
 //! `taskset -c 1 cargo run --release --example bench -- FILE...`.
 
 use std::time::{Duration, Instant};
@@ -75,6 +78,18 @@ fn measure(name: &str, puzzles: &[Board], reps: usize, f: fn(&Board)) {
     }
     let per_second = (passes * puzzles.len()) as f64 / start.elapsed().as_secs_f64();
 
+    // Guesses (search branches) per puzzle, over one more pass.
+    let guesses = if sudoku::stats::ENABLED {
+        sudoku::stats::take_branches();
+        puzzles.iter().for_each(f);
+        format!(
+            "{:.2}",
+            sudoku::stats::take_branches() as f64 / puzzles.len() as f64
+        )
+    } else {
+        "-".to_string()
+    };
+
     // Per puzzle: the fastest of `reps` timed calls.
     let mut times: Vec<(Duration, usize)> = puzzles
         .iter()
@@ -100,7 +115,7 @@ fn measure(name: &str, puzzles: &[Board], reps: usize, f: fn(&Board)) {
     };
     let (slowest, which) = *times.last().unwrap();
     println!(
-        "{name:<14} {per_second:>12.0} {:>10.2} {:>10.2} {:>11.1}  {}",
+        "{name:<14} {per_second:>12.0} {guesses:>8} {:>10.2} {:>10.2} {:>11.1}  {}",
         at(0.5),
         at(0.99),
         slowest.as_secs_f64() * 1e6,
@@ -123,8 +138,8 @@ fn main() {
         std::process::exit(2);
     }
     println!(
-        "{:<14} {:>12} {:>10} {:>10} {:>11}  slowest puzzle",
-        "function", "puzzles/s", "median us", "p99 us", "max us"
+        "{:<14} {:>12} {:>8} {:>10} {:>10} {:>11}  slowest puzzle",
+        "function", "puzzles/s", "guesses", "median us", "p99 us", "max us"
     );
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));

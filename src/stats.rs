@@ -7,6 +7,9 @@ thread_local! {
     static BRANCHES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
+/// Whether this build counts (feature `stats`).
+pub const ENABLED: bool = cfg!(feature = "stats");
+
 /// Called by the search for every branch (guess) it explores.
 #[inline(always)]
 pub(crate) fn branch() {
