@@ -164,7 +164,7 @@ mod tests {
                 *cell = match r % 100 {
                     x if x < 30 + round % 60 => 0,
                     _ if r % 997 == 0 => (r % 9) as u8 + 1,
-                    _ => (*cell + round as u8) % 9 + 1,
+                    _ => ((*cell as u32 + round) % 9 + 1) as u8,
                 };
             }
             assert_eq!(
