@@ -1,10 +1,11 @@
 //! The engine: counting solutions, and the canonical (lexicographically
 //! smallest) answer. `state` holds a search state and its inference, `search`
-//! the depth-first search over states. The recursion depth is bounded by 81:
-//! every level decides at least one cell.
+//! the depth-first search over states (at most 81 deep: every level decides
+//! a cell), `isa` the choice between the portable and the AVX2 build.
 //!
-//! This module holds no `unsafe` and no global mutable state; the only shared
-//! data are the compile-time tables in `geometry`.
+//! No global mutable state; the only shared data are compile-time tables.
+//! The one `unsafe` is in `isa`: calling the AVX2 build after checking that
+//! the CPU has what it was compiled for.
 
 mod isa;
 mod search;

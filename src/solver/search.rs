@@ -1,6 +1,6 @@
-//! Depth-first search over states, with a branch budget and a restart with
-//! lookahead for the rare tree that turns out huge, reporting solutions to a
-//! visitor (count them, keep the first few).
+//! Depth-first search over states, with branch budgets and restarts that take
+//! turns between search orders for the rare tree that turns out huge,
+//! reporting solutions to a visitor (count them, keep the first few).
 
 use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
@@ -42,7 +42,7 @@ pub(super) const ROW_MAJOR_BUDGET: u64 = 16;
 /// unsolvable with no branch at all; and on sparse boards with many
 /// solutions, one order of choices can walk into a huge subtree with none
 /// (the fuzzer found a 10-given board that costs the heuristic order
-/// 150,000 branches and the reverse order a few dozen). So after a quick
+/// 150,000 branches and the reverse order about seventy). So after a quick
 /// search within `QUICK_BUDGET` branches, two different orders take turns,
 /// each with a budget that grows fourfold per round (the heuristic one with
 /// lookahead at the root): the time is bounded by a small multiple of the
