@@ -10,7 +10,8 @@ use std::cell::Cell;
 pub enum Point {
     /// Right after the board is parsed (every function passes here).
     AfterParse,
-    /// In `solve`, after the solution was written into the working copy.
+    /// In `solve` and `solve_any`, after the solution was written into the
+    /// working copy.
     AfterFill,
 }
 

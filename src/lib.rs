@@ -61,25 +61,29 @@ pub fn is_valid(bytes: &[u8; CELLS]) -> bool {
 /// Fills every empty cell with the lexicographically smallest solution, in
 /// the board's style. On error the board is left exactly as it was.
 pub fn solve(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
-    let board = parse(bytes)?;
-    let solution = solver::canonical_solution(board.digits())
-        .map_err(|_| repeats(&board))?
-        .ok_or(Error::NoSolution)?;
-    board.fill(&solution, bytes);
-    #[cfg(feature = "fault-injection")]
-    fault::maybe_panic(fault::Point::AfterFill);
-    Ok(())
+    fill_with(bytes, solver::canonical_solution)
 }
 
 /// Like [`solve`], but a board with several solutions gets whichever the
 /// engine finds first (unspecified, and free to change between versions):
 /// the fastest path, for callers who do not care which.
 pub fn solve_any(bytes: &mut [u8; CELLS]) -> Result<(), Error> {
+    fill_with(bytes, solver::any_solution)
+}
+
+/// Parses `bytes`, asks `engine` for a solution of the givens and fills the
+/// empty cells with it.
+fn fill_with(
+    bytes: &mut [u8; CELLS],
+    engine: fn(&board::Digits) -> Result<Option<board::Digits>, solver::Repeats>,
+) -> Result<(), Error> {
     let board = parse(bytes)?;
-    let solution = solver::any_solution(board.digits())
+    let solution = engine(board.digits())
         .map_err(|_| repeats(&board))?
         .ok_or(Error::NoSolution)?;
     board.fill(&solution, bytes);
+    #[cfg(feature = "fault-injection")]
+    fault::maybe_panic(fault::Point::AfterFill);
     Ok(())
 }
 

@@ -20,6 +20,12 @@ fn solve_panicking_after_the_fill_leaves_the_buffer_unchanged() {
     // The next call works normally.
     assert_eq!(ffi_solve(&mut b), SUDOKU_OK);
     assert!(b.starts_with(b"126734598"));
+
+    let mut b = original;
+    arm_panic(Point::AfterFill);
+    assert_eq!(ffi_solve_any(&mut b), SUDOKU_ERR_INTERNAL);
+    assert_eq!(b, original);
+    assert_eq!(ffi_solve_any(&mut b), SUDOKU_OK);
 }
 
 #[test]
