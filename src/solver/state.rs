@@ -572,8 +572,8 @@ impl State {
 
     /// With no two-candidate cell: a digit with two places left in a row of
     /// a band (as binary a choice as a two-candidate cell), the one whose
-    /// first place reaches the most; else the first cell with the fewest
-    /// candidates.
+    /// first place reaches the most; else a three-candidate cell (see
+    /// below); else the first undecided cell.
     #[inline(always)]
     fn fewest_candidates(&self) -> Choice {
         let mut best: Option<(u32, Choice)> = None;
