@@ -12,7 +12,7 @@ mod search;
 mod state;
 
 use crate::board::{Digits, CELLS};
-use search::{run, Counter, FirstSolutions, ROW_MAJOR_BUDGET};
+use search::{run, Counter, FirstSolutions};
 use state::State;
 
 /// The givens repeat a digit in a row, column or box.
@@ -35,7 +35,7 @@ pub fn any_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
 /// first, whatever order this engine searches in.
 ///
 /// Cost: first a search in exactly that order, with full propagation, for
-/// `ROW_MAJOR_BUDGET` branches: its first solution is the answer, and no
+/// 16 branches (`search::ROW_MAJOR_BUDGET`): its first solution is the answer, and no
 /// second one is needed. That settles nearly every puzzle that is not very
 /// hard, boards with many solutions included (serg_benchmark: solve costs
 /// 0.7x the count2 search). Past the budget, one fewest-candidates search
@@ -95,7 +95,7 @@ fn canonical_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
     let Some(root) = State::from_givens(givens)? else {
         return Ok(None);
     };
-    if let Some(found) = FirstSolutions::<1>::of_row_major(&root, ROW_MAJOR_BUDGET) {
+    if let Some(found) = FirstSolutions::<1>::of_row_major(&root) {
         return Ok(found.solutions().first().copied());
     }
     Ok(match *FirstSolutions::<2>::of(&root, false).solutions() {

@@ -35,7 +35,7 @@ const DEEP_SHARE: u64 = 16;
 /// and `canonical_solution`): 8 is too few for boards with many
 /// solutions (serg_benchmark), 32 wastes more on the hard proper puzzles
 /// that fall through to the usual search anyway (forum_hardest: +4% at 16).
-pub(super) const ROW_MAJOR_BUDGET: u64 = 16;
+const ROW_MAJOR_BUDGET: u64 = 16;
 
 /// Searches every completion of a propagated root; with `row_major_first`,
 /// in row-major order first, within `ROW_MAJOR_BUDGET` branches (for boards
@@ -54,24 +54,36 @@ pub(super) const ROW_MAJOR_BUDGET: u64 = 16;
 /// better order's.
 #[inline(always)]
 pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visitor) {
-    if row_major_first {
-        let mut row_major = Search {
-            visitor: &mut *visitor,
-            budget: ROW_MAJOR_BUDGET,
-            lookahead: false,
-            deep: false,
-            order: Order::RowMajor,
-        };
-        match row_major.explore(root) {
-            Err(Halt::OutOfBudget) => visitor.reset(),
-            Ok(()) | Err(Halt::Stopped) => return,
-        }
+    if row_major_first && row_major_attempt(root, visitor) {
+        return;
     }
     take_turns(
         root,
         visitor,
         &[(Order::Heuristic, false), (Order::Reverse, false)],
     )
+}
+
+/// A search in row-major order (the first undecided cell, its smallest digit
+/// first, so the first solution found is the lexicographically smallest)
+/// within `ROW_MAJOR_BUDGET` branches: true when it finished, false (and the
+/// visitor reset) when the budget ran out first.
+#[inline(always)]
+fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
+    let mut search = Search {
+        visitor: &mut *visitor,
+        budget: ROW_MAJOR_BUDGET,
+        lookahead: false,
+        deep: false,
+        order: Order::RowMajor,
+    };
+    match search.explore(root) {
+        Err(Halt::OutOfBudget) => {
+            visitor.reset();
+            false
+        }
+        Ok(()) | Err(Halt::Stopped) => true,
+    }
 }
 
 /// `run` for the canonical answer's questions ("is there a solution with a
@@ -280,24 +292,12 @@ impl<const N: usize> FirstSolutions<N> {
         visitor
     }
 
-    /// `of`, searching in row-major order (the first undecided cell, its
-    /// smallest digit first, so the first solution found is the
-    /// lexicographically smallest) within `budget` branches: `None` when
-    /// the budget ran out first.
+    /// `of`, searching only in row-major order (see `row_major_attempt`):
+    /// `None` when the budget ran out first.
     #[inline(always)]
-    pub(super) fn of_row_major(root: &State, budget: u64) -> Option<FirstSolutions<N>> {
+    pub(super) fn of_row_major(root: &State) -> Option<FirstSolutions<N>> {
         let mut visitor = Self::new();
-        let mut search = Search {
-            visitor: &mut visitor,
-            budget,
-            lookahead: false,
-            deep: false,
-            order: Order::RowMajor,
-        };
-        match search.explore(root) {
-            Err(Halt::OutOfBudget) => None,
-            _ => Some(visitor),
-        }
+        row_major_attempt(root, &mut visitor).then_some(visitor)
     }
 
     /// `of`, searching with `run_either_order`.
