@@ -1,7 +1,8 @@
 //! The engine: counting solutions, and the canonical (lexicographically
 //! smallest) answer. `state` holds a search state and its inference, `search`
-//! the depth-first search over states (at most 81 deep: every level decides
-//! a cell), `isa` the choice between the portable and the AVX2 build.
+//! the depth-first search over states (at most 135 branches deep: each first
+//! side places a cell or fixes a digit's layout in a band or stack), `isa`
+//! the choice between the portable and the AVX2 build.
 //!
 //! No global mutable state; the only shared data are compile-time tables.
 //! The one `unsafe` is in `isa`: calling the AVX2 build after checking that

@@ -22,6 +22,9 @@ enum Halt {
     OutOfBudget,
 }
 
+/// The deepest a search's path of first sides can go (see `explore`).
+const MAX_DEPTH: usize = CELLS + 6 * 9;
+
 /// Branches the first search may take before the others take turns (see
 /// `run`). Almost every puzzle, the hardest known included, needs far fewer.
 const QUICK_BUDGET: u64 = 1000;
@@ -164,9 +167,12 @@ impl<V: Visitor> Search<'_, V> {
     /// Explores every completion of a propagated state: `Ok` when the tree
     /// is exhausted, `Err` when the search must end.
     ///
-    /// Iterative, with the pending "not this digit here" sides on an explicit
-    /// stack: every branch is two-way, and each entry belongs to a placement
-    /// on the current path, so 81 entries always suffice. Being one loop, the
+    /// Iterative, with the pending other sides ("not this digit here", "not
+    /// this layout") on an explicit stack: every branch is two-way, and each
+    /// entry belongs to a first side taken on the current path, which places
+    /// a cell (at most 81) or fixes a digit's layout in a band or stack that
+    /// had two or more (at most 6 x 9 = 54), so `MAX_DEPTH` entries always
+    /// suffice. Being one loop, the
     /// whole search inlines into the entry points that `isa` compiles for
     /// each instruction set.
     #[inline(always)]
@@ -187,17 +193,16 @@ impl<V: Visitor> Search<'_, V> {
         // Only a search that guesses sets up the stack, and as empty slots:
         // filling 81 slots with copies of the root (11 KB) cost more than
         // many whole searches.
-        let mut pending: [Option<State>; CELLS] = [None; CELLS];
+        let mut pending: [Option<State>; MAX_DEPTH] = [None; MAX_DEPTH];
         let mut depth = 0;
         loop {
             self.spend()?;
-            // The cell keeps another candidate: it had two or more. (`depth`
-            // stays below 81: each level places one more cell.)
-            let _ = pending[depth]
-                .insert(state)
-                .eliminate(choice.cell, choice.bit);
+            // The other side is never empty: a cell had two candidates or
+            // more, a digit two layouts or more. (`depth` stays below
+            // `MAX_DEPTH`: see above.)
+            let _ = pending[depth].insert(state).refuse(&choice);
             depth += 1;
-            let mut alive = state.assign(choice.cell, choice.bit);
+            let mut alive = state.take(&choice);
             loop {
                 if alive && self.deep {
                     match state.lookahead() {
@@ -244,18 +249,12 @@ impl<V: Visitor> Search<'_, V> {
                 Order::RowMajor => {
                     let cell = state.first_open_cell();
                     let m = state.candidates(cell);
-                    Choice {
-                        cell,
-                        bit: m & m.wrapping_neg(),
-                    }
+                    Choice::cell(cell, m & m.wrapping_neg())
                 }
                 Order::Reverse => {
                     let cell = state.last_open_cell();
                     let m = state.candidates(cell);
-                    Choice {
-                        cell,
-                        bit: 1 << (15 - m.leading_zeros()),
-                    }
+                    Choice::cell(cell, 1 << (15 - m.leading_zeros()))
                 }
             })
         }

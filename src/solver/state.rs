@@ -19,6 +19,14 @@
 //!   bit-sliced count: "seen once" and "seen twice" accumulated over the
 //!   nine digits of a band give every cell's state in a few dozen ORs.
 //!
+//! - A triad holds exactly three digits. The same tables say which triads a
+//!   digit must be in (those on every permutation left to it); three digits
+//!   that must be in one triad shut every other digit out of it. This is
+//!   the one inference across digits beyond naked singles, and with it and
+//!   tdoku's way of branching (on a digit's permutation in a band or stack,
+//!   `choose_layout`) the guesses per puzzle come down to tdoku's own
+//!   (forum_hardest_1106, count2: 149 -> 117; tdoku 113).
+//!
 //! A band's nine digits are adjacent, so placing cells ("no other digit
 //! here") is one pass over nine words that the compiler turns into vector
 //! operations, changed-or-not flags included.
@@ -122,6 +130,29 @@ const MATCHABLE: [u16; 512] = {
     table
 };
 
+/// `LAYOUTS[m]` for a 3x3 matrix `m` of triads that can hold a digit: bit
+/// `i` (0-5) when `PERMUTATIONS[i]` lies inside `m`, the digit's layouts
+/// left; above them (from bit 6), the entries on every such layout, the
+/// triads the digit must be in.
+const LAYOUTS: [u16; 512] = {
+    let mut table = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let (mut inside, mut common) = (0u16, 0x1FFu16);
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & !(m as u16) == 0 {
+                inside |= 1 << p;
+                common &= PERMUTATIONS[p];
+            }
+            p += 1;
+        }
+        table[m] = if inside == 0 { 0 } else { inside | common << 6 };
+        m += 1;
+    }
+    table
+};
+
 /// `TRIAD_CELLS[t]`: the cells of the triads in `t` (bit `3r + k` for row
 /// `r`, box `k` of a band).
 const TRIAD_CELLS: [u32; 512] = {
@@ -164,6 +195,64 @@ fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
 }
 
+/// Bit-sliced counts over nine sets: the elements in at least three of
+/// them, and in at least four.
+#[inline(always)]
+fn at_least_3_and_4(sets: &[u32; 9]) -> [u32; 2] {
+    let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+    for &set in sets {
+        four |= three & set;
+        three |= two & set;
+        two |= one & set;
+        one |= set;
+    }
+    [three, four]
+}
+
+/// tdoku's branch choice over `layouts[u][d]` (see `State::layouts`): the
+/// band or stack with the fewest layouts over its digits, not all fixed
+/// (nine: one per digit), and in it the digit with the fewest, two or more;
+/// the first of equals. (Plain loops: iterator adaptors were compiled as
+/// calls outside the fast build.)
+#[inline(always)]
+fn pick_layout(layouts: &[[u32; 9]; 6]) -> Option<(usize, usize)> {
+    let mut best = (u32::MAX, 0);
+    for (u, unit) in layouts.iter().enumerate() {
+        let mut total = 0;
+        for &digit in unit {
+            total += digit.count_ones();
+        }
+        if total > 9 && total < best.0 {
+            best = (total, u);
+        }
+    }
+    let u = best.1;
+    let mut pick = (u32::MAX, 0);
+    for (d, &digit) in layouts[u].iter().enumerate() {
+        let n = digit.count_ones();
+        if n >= 2 && n < pick.0 {
+            pick = (n, d);
+        }
+    }
+    (pick.0 != u32::MAX).then_some((u, pick.1))
+}
+
+/// The triads (bit `3r + k` for row `r`, box `k`) in which a band's cell
+/// set has a cell.
+#[inline(always)]
+fn band_triads(cells: u32) -> usize {
+    (ROW_INFO[(cells & ROW) as usize] & 7) as usize
+        | ((ROW_INFO[(cells >> 9 & ROW) as usize] & 7) as usize) << 3
+        | ((ROW_INFO[(cells >> 18) as usize] & 7) as usize) << 6
+}
+
+/// For the stack whose first column is `shift`, given each band's columns
+/// of a digit: bit `3b + j` when band `b` has it in the stack's column `j`.
+#[inline(always)]
+fn stack_triads(cols: [u32; 3], shift: usize) -> u32 {
+    (cols[0] >> shift & 7) | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6
+}
+
 #[derive(Clone, Copy)]
 pub(super) struct State {
     /// `cand[b][d]`: where digit d+1 may go in band b. A placed cell keeps
@@ -176,6 +265,9 @@ pub(super) struct State {
     dirty: u64,
     /// Bit `d`: digit d changed since `check_stacks` last looked at it.
     touched: u16,
+    /// What `choose_layout` should look at first: band (0-2) or stack
+    /// (3-5) times 9 plus digit, as `check_triads` last saw the grid.
+    hint: u8,
 }
 
 impl State {
@@ -204,6 +296,7 @@ impl State {
             // Every digit in every band: bits 16b + d for d < 9.
             dirty: 0x1FF << 32 | 0x1FF << 16 | 0x1FF,
             touched: 0,
+            hint: 0,
         };
         let mut repeats = false;
         for d in 0..9 {
@@ -316,10 +409,45 @@ impl State {
         left != 0
     }
 
-    /// Everything the checks below can infer, until none finds anything.
-    /// False on a contradiction.
+    /// Keeps digit `d` only in the cells `keep[b]` of each band.
+    #[inline(always)]
+    fn restrict(&mut self, d: usize, keep: &[u32; 3]) {
+        for (b, &keep) in keep.iter().enumerate() {
+            self.clear(b, d, !keep);
+        }
+    }
+
+    /// Takes the first side of `choice` and propagates. False on a
+    /// contradiction.
+    #[inline(always)]
+    pub(super) fn take(&mut self, choice: &Choice) -> bool {
+        match *choice {
+            Choice::Cell { cell, bit } => self.assign(cell, bit),
+            Choice::Digit { d, ref take, .. } => {
+                self.restrict(d, take);
+                self.propagate()
+            }
+        }
+    }
+
+    /// Takes the other side of `choice`, without propagating. False when
+    /// that already fails.
+    #[inline(always)]
+    pub(super) fn refuse(&mut self, choice: &Choice) -> bool {
+        match *choice {
+            Choice::Cell { cell, bit } => self.eliminate(cell, bit),
+            Choice::Digit { d, ref other, .. } => {
+                self.restrict(d, other);
+                true
+            }
+        }
+    }
+
+    /// Everything the checks below can infer, until none finds anything
+    /// (the triad check at most once). False on a contradiction.
     #[inline(always)]
     pub(super) fn propagate(&mut self) -> bool {
+        let mut triads_done = false;
         loop {
             while self.dirty != 0 {
                 let i = self.dirty.trailing_zeros() as usize;
@@ -338,6 +466,17 @@ impl State {
                 Some(false) => {}
             }
             match self.check_stacks() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            // The triad check once per call: again at every fixpoint saved
+            // 0.4% of the guesses for 1-2% more time (forum_hardest).
+            if triads_done {
+                return true;
+            }
+            triads_done = true;
+            match self.check_triads() {
                 None => return false,
                 Some(true) => continue,
                 Some(false) => return true,
@@ -433,9 +572,7 @@ impl State {
             ];
             for s in 0..3 {
                 let shift = 3 * s;
-                let m = (cols[0] >> shift & 7)
-                    | (cols[1] >> shift & 7) << 3
-                    | (cols[2] >> shift & 7) << 6;
+                let m = stack_triads(cols, shift);
                 let keep = MATCHABLE[m as usize] as u32;
                 if keep == 0 {
                     return None;
@@ -447,6 +584,66 @@ impl State {
                         let columns = (gone >> (3 * b) & 7) << shift;
                         self.clear(b, d, columns * ROW_LSB);
                     }
+                }
+            }
+        }
+        Some(self.dirty != before)
+    }
+
+    /// Every triad (three cells of a row, or of a column, in one box) holds
+    /// exactly three digits: when three digits must each be in a triad (on
+    /// every layout left to them), no other digit can be; more than three
+    /// is a contradiction. (The converse, three digits possible in a triad,
+    /// saves few guesses for its cost: forum_hardest_1106 116.7 -> 113.8.)
+    /// `None` on a contradiction, else whether anything changed.
+    #[inline(always)]
+    fn check_triads(&mut self) -> Option<bool> {
+        let before = self.dirty;
+        // (Plain loops throughout: array `map` and iterator adaptors were
+        // compiled as calls outside the fast build.)
+        let mut cols = [[0u32; 9]; 3];
+        for (cols, band) in cols.iter_mut().zip(&self.cand) {
+            for (col, &cells) in cols.iter_mut().zip(band) {
+                *col = columns(cells);
+            }
+        }
+        // must[b][d]: the triads of band b digit d must be in, horizontal
+        // (bit 3r + k) and vertical (bit 9 + column).
+        let mut must = [[0u32; 9]; 3];
+        // The layouts left, as `choose_layout` counts them: the branch
+        // choice comes almost free with the tables read here.
+        let mut layouts = [[0u32; 9]; 6];
+        for d in 0..9 {
+            let c = [cols[0][d], cols[1][d], cols[2][d]];
+            for s in 0..3 {
+                let entry = LAYOUTS[stack_triads(c, 3 * s) as usize] as u32;
+                layouts[3 + s][d] = entry & 0x3F;
+                let forced = entry >> 6;
+                for (b, must) in must.iter_mut().enumerate() {
+                    must[d] |= (forced >> (3 * b) & 7) << (9 + 3 * s);
+                }
+            }
+        }
+        for (b, band) in self.cand.iter().enumerate() {
+            for (d, &cells) in band.iter().enumerate() {
+                let entry = LAYOUTS[band_triads(cells)] as u32;
+                layouts[b][d] = entry & 0x3F;
+                must[b][d] |= entry >> 6;
+            }
+        }
+        if let Some((u, d)) = pick_layout(&layouts) {
+            self.hint = (9 * u + d) as u8;
+        }
+        for (b, must) in must.iter().enumerate() {
+            let [three, four] = at_least_3_and_4(must);
+            if four != 0 {
+                return None;
+            }
+            if three != 0 {
+                for (d, &must) in must.iter().enumerate() {
+                    let gone = three & !must;
+                    let cells = TRIAD_CELLS[(gone & 0x1FF) as usize] | ((gone >> 9) * ROW_LSB);
+                    self.clear(b, d, cells);
                 }
             }
         }
@@ -494,24 +691,46 @@ impl State {
     }
 }
 
-/// A two-way branch: `cell` takes the digit of `bit`, or it does not.
+/// A two-way branch.
 #[derive(Clone, Copy)]
-pub(super) struct Choice {
-    pub(super) cell: usize,
-    pub(super) bit: u16,
+pub(super) enum Choice {
+    /// `cell` takes the digit of `bit`, or it does not.
+    Cell { cell: usize, bit: u16 },
+    /// Digit `d` keeps only the cells `take[b]` of each band, or only the
+    /// cells `other[b]`.
+    Digit {
+        d: usize,
+        take: [u32; 3],
+        other: [u32; 3],
+    },
+}
+
+impl Choice {
+    pub(super) fn cell(cell: usize, bit: u16) -> Choice {
+        Choice::Cell { cell, bit }
+    }
 }
 
 impl State {
-    /// What to branch on: a cell with two candidates (either side decides
-    /// it), else see `fewest_candidates`. Among the two-candidate cells, the
-    /// one with the most undecided peers, whose choice reaches furthest:
-    /// against taking the first such cell, this halves the guesses on the
-    /// hardest sets (forum_hardest_1905, count2: 163 -> 89 per puzzle). The
-    /// score needs no digit, so it costs a few instructions a cell; scoring
-    /// the digits' reach instead saved no more guesses and cost 10% more
-    /// time where two-candidate cells are many (serg_benchmark).
+    /// What to branch on: a digit's layout in a band or stack (see
+    /// `choose_layout`), else a cell with two candidates (see
+    /// `choose_pair`), else see `fewest_candidates`.
     #[inline(always)]
     pub(super) fn choose(&self) -> Choice {
+        self.choose_layout()
+            .or_else(|| self.choose_pair())
+            .unwrap_or_else(|| self.fewest_candidates())
+    }
+
+    /// A cell with two candidates (either side decides it): the one with the
+    /// most undecided peers, whose choice reaches furthest. Against taking
+    /// the first such cell, this halves the guesses on the hardest sets
+    /// (forum_hardest_1905, count2: 163 -> 89 per puzzle). The score needs
+    /// no digit, so it costs a few instructions a cell; scoring the digits'
+    /// reach instead saved no more guesses and cost 10% more time where
+    /// two-candidate cells are many (serg_benchmark).
+    #[inline(always)]
+    pub(super) fn choose_pair(&self) -> Option<Choice> {
         let pairs: [u32; 3] = std::array::from_fn(|b| {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for &digit in &self.cand[b] {
@@ -542,12 +761,97 @@ impl State {
         if best != 0 {
             let cell = (best & 0xFF) as usize;
             let m = self.candidates(cell);
-            return Choice {
-                cell,
-                bit: m & m.wrapping_neg(),
-            };
+            return Some(Choice::cell(cell, m & m.wrapping_neg()));
         }
-        self.fewest_candidates()
+        None
+    }
+
+    /// A digit's layout over the triads of a band or a stack (one of the
+    /// six permutations the module comment describes), as tdoku branches:
+    /// in the band or stack with the fewest layouts left over all its
+    /// digits (and not all fixed), the digit with the fewest layouts; one
+    /// layout, or the others. One side fixes three triads at once where a
+    /// cell fixes one cell. Measured against two-candidate cells first
+    /// (forum_hardest_1106, count2, guesses per puzzle): 149 -> 149 without
+    /// the triad check, 146 -> 117 with it (`check_triads`: the two work
+    /// together); magictour_top1465 10.1 -> 9.1. It also proves the sparse
+    /// unsolvable boards near Norvig's, which took every cell order about a
+    /// million branches, in a few thousand. `None` when every band and
+    /// stack is fixed, or no layout's refusal is a set of cells.
+    #[inline(always)]
+    pub(super) fn choose_layout(&self) -> Option<Choice> {
+        // The hint `check_triads` left, if it still has a choice (it may
+        // have changed the grid after looking).
+        let (u, d) = (self.hint as usize / 9, self.hint as usize % 9);
+        let hinted = self.layouts(u, d);
+        let (u, d, layouts) = if hinted.count_ones() >= 2 {
+            (u, d, hinted)
+        } else {
+            let mut all = [[0u32; 9]; 6];
+            for (u, unit) in all.iter_mut().enumerate() {
+                for (d, layouts) in unit.iter_mut().enumerate() {
+                    *layouts = self.layouts(u, d);
+                }
+            }
+            let (u, d) = pick_layout(&all)?;
+            (u, d, all[u][d])
+        };
+        // "Not this layout" must be a set of cells: the triads of the other
+        // layouts, which must not cover this one. With two layouts any will
+        // do; with more, the first that qualifies (else the next rule).
+        let (mut found, mut left) = (None, layouts);
+        while left != 0 {
+            let i = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let (mut others, mut rest) = (0, layouts & !(1 << i));
+            while rest != 0 {
+                others |= PERMUTATIONS[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+            if PERMUTATIONS[i] & !others != 0 {
+                found = Some((PERMUTATIONS[i], others));
+                break;
+            }
+        }
+        let (first, rest) = found?;
+        if u < 3 {
+            let mut take = [u32::MAX; 3];
+            let mut other = [u32::MAX; 3];
+            take[u] = TRIAD_CELLS[first as usize];
+            other[u] = TRIAD_CELLS[rest as usize];
+            Some(Choice::Digit { d, take, other })
+        } else {
+            // Row b of a stack's matrix: the stack's columns band b keeps.
+            let shift = 3 * (u as u32 - 3);
+            let stack = (7u32 << shift) * ROW_LSB;
+            let keep = |layout: u16| -> [u32; 3] {
+                std::array::from_fn(|b| {
+                    !stack | (((layout as u32 >> (3 * b) & 7) << shift) * ROW_LSB)
+                })
+            };
+            Some(Choice::Digit {
+                d,
+                take: keep(first),
+                other: keep(rest),
+            })
+        }
+    }
+
+    /// The layouts digit `d` has left in band `u` (0-2) or stack `u - 3`,
+    /// as a set of indices into `PERMUTATIONS`.
+    #[inline(always)]
+    fn layouts(&self, u: usize, d: usize) -> u32 {
+        let m = if u < 3 {
+            band_triads(self.cand[u][d])
+        } else {
+            let cols = [
+                columns(self.cand[0][d]),
+                columns(self.cand[1][d]),
+                columns(self.cand[2][d]),
+            ];
+            stack_triads(cols, 3 * (u - 3)) as usize
+        };
+        LAYOUTS[m] as u32 & 0x3F
     }
 
     /// The undecided peers of cell `p` of band `b`.
@@ -586,13 +890,7 @@ impl State {
                         let p = 9 * r + row.trailing_zeros() as usize;
                         let score = self.reach(b, d, p);
                         if best.map_or(true, |(best_score, _)| score > best_score) {
-                            best = Some((
-                                score,
-                                Choice {
-                                    cell: 27 * b + p,
-                                    bit: 1 << d,
-                                },
-                            ));
+                            best = Some((score, Choice::cell(27 * b + p, 1 << d)));
                         }
                     }
                 }
@@ -637,17 +935,11 @@ impl State {
             }
         }
         if best != 0 {
-            return Choice {
-                cell: (best >> 8 & 0xFF) as usize,
-                bit: 1 << (best & 15),
-            };
+            return Choice::cell((best >> 8 & 0xFF) as usize, 1 << (best & 15));
         }
         let cell = fallback.unwrap_or_default();
         let m = self.candidates(cell);
-        Choice {
-            cell,
-            bit: m & m.wrapping_neg(),
-        }
+        Choice::cell(cell, m & m.wrapping_neg())
     }
 }
 
@@ -694,7 +986,7 @@ impl State {
                         Probe::Contradiction => return Lookahead::Contradiction,
                         Probe::Forced => continue 'again,
                         Probe::Open(score) if score > best_score => {
-                            (best, best_score) = (Some(Choice { cell, bit: low }), score)
+                            (best, best_score) = (Some(Choice::cell(cell, low)), score)
                         }
                         Probe::Open(_) => {}
                     }
@@ -716,7 +1008,7 @@ impl State {
                         Probe::Contradiction => return Lookahead::Contradiction,
                         Probe::Forced => continue 'again,
                         Probe::Open(score) if score > best_score => {
-                            (best, best_score) = (Some(Choice { cell: first, bit }), score)
+                            (best, best_score) = (Some(Choice::cell(first, bit)), score)
                         }
                         Probe::Open(_) => {}
                     }
@@ -801,5 +1093,157 @@ mod tests {
         assert_eq!(ROW_INFO[0o060], 0b0010);
         assert_eq!(ROW_INFO[0], 0);
         assert_eq!(ROWS[0b101], ROW | ROW << 18);
+    }
+
+    /// Solutions of a propagated state, by branching on cells only (so not
+    /// on what is under test), up to `limit`.
+    fn count_by_cells(state: &State, limit: u32) -> u32 {
+        if state.is_solved() {
+            return 1;
+        }
+        let cell = state.first_open_cell();
+        let (mut digits, mut count) = (state.candidates(cell), 0);
+        while digits != 0 && count < limit {
+            let bit = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            let mut next = *state;
+            if next.take(&Choice::cell(cell, bit)) {
+                count += count_by_cells(&next, limit - count);
+            }
+        }
+        count
+    }
+
+    /// A layout branch splits the solutions: each is on exactly one side
+    /// (the two counts add up), and each side removes candidates.
+    #[test]
+    fn a_layout_branch_splits_the_solutions() {
+        let grid = crate::solver::canonical_solution(&[0; CELLS])
+            .unwrap()
+            .unwrap();
+        let mut seed = 99u64;
+        let mut checked = 0;
+        for _ in 0..300 {
+            let mut board = grid;
+            for cell in board.iter_mut() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                if seed >> 60 < 11 {
+                    *cell = 0;
+                }
+            }
+            let Ok(Some(root)) = State::from_givens(&board) else {
+                continue;
+            };
+            let Some(choice) = root.choose_layout() else {
+                continue;
+            };
+            let total = count_by_cells(&root, 100_000);
+            if total >= 100_000 {
+                continue;
+            }
+            let mut sides = [root, root];
+            let taken = sides[0].take(&choice);
+            let refused = sides[1].refuse(&choice) && sides[1].propagate();
+            for side in &sides {
+                assert!(side.cand != root.cand);
+            }
+            let count = |ok: bool, side: &State| if ok { count_by_cells(side, 100_000) } else { 0 };
+            assert_eq!(count(taken, &sides[0]) + count(refused, &sides[1]), total);
+            checked += 1;
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    /// What a propagated state must not leave undone: no undecided cell
+    /// with one candidate, no digit with one place in a unit and not yet
+    /// placed there, and no digit confined to one line in a box (or to one
+    /// box in a line) that is still possible elsewhere on that line (box).
+    fn missed_inference(state: &State) -> Option<String> {
+        use crate::geometry::UNITS;
+        for cell in 0..CELLS {
+            if !state.is_placed(cell) && state.candidates(cell).count_ones() == 1 {
+                return Some(format!("naked single at {cell}"));
+            }
+        }
+        for (u, unit) in UNITS.iter().enumerate() {
+            for d in 0..9 {
+                let places: Vec<usize> = unit
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| state.candidates(c) >> d & 1 != 0)
+                    .collect();
+                if places.len() == 1 && !state.is_placed(places[0]) {
+                    return Some(format!("hidden single {} in unit {u}", d + 1));
+                }
+                // Locked candidates: all places share a second unit, which
+                // must then have no other place for the digit.
+                for (v, other) in UNITS.iter().enumerate() {
+                    if v == u || places.is_empty() {
+                        continue;
+                    }
+                    if places.iter().all(|c| other.contains(&(*c as u8))) {
+                        let outside = other
+                            .iter()
+                            .map(|&c| c as usize)
+                            .filter(|c| !unit.contains(&(*c as u8)))
+                            .any(|c| state.candidates(c) >> d & 1 != 0);
+                        if outside {
+                            return Some(format!("locked {} in unit {u} against {v}", d + 1));
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn propagation_reaches_its_fixpoint() {
+        let grid = crate::solver::canonical_solution(&[0; CELLS])
+            .unwrap()
+            .unwrap();
+        let mut seed = 7u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            seed >> 33
+        };
+        let mut checked = 0;
+        for _ in 0..200 {
+            let mut board = grid;
+            for cell in board.iter_mut() {
+                if next() % 16 < 12 {
+                    *cell = 0;
+                }
+            }
+            let Ok(Some(mut state)) = State::from_givens(&board) else {
+                continue;
+            };
+            loop {
+                if let Some(missed) = missed_inference(&state) {
+                    panic!("{missed}");
+                }
+                checked += 1;
+                if state.is_solved() {
+                    break;
+                }
+                // A random candidate of a random undecided cell.
+                let open: Vec<usize> = (0..CELLS).filter(|&c| !state.is_placed(c)).collect();
+                let cell = open[next() as usize % open.len()];
+                let digits = state.candidates(cell);
+                let pick = (0..9)
+                    .filter(|d| digits >> d & 1 != 0)
+                    .nth(next() as usize % digits.count_ones() as usize);
+                let mut trial = state;
+                if !trial.take(&Choice::cell(cell, 1 << pick.unwrap())) {
+                    break;
+                }
+                state = trial;
+            }
+        }
+        assert!(checked > 500, "{checked}");
     }
 }
