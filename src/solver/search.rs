@@ -178,6 +178,12 @@ impl<V: Visitor> Search<'_, V> {
     #[inline(always)]
     fn explore(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
+        // The triad check where the search branches on layouts (see
+        // `State::propagate_with`).
+        let triads = self.order == Order::Heuristic;
+        if triads && !state.propagate_with(true) {
+            return Ok(());
+        }
         let choice = if self.lookahead {
             match state.lookahead() {
                 Lookahead::Contradiction => return Ok(()),
@@ -202,7 +208,7 @@ impl<V: Visitor> Search<'_, V> {
             // `MAX_DEPTH`: see above.)
             let _ = pending[depth].insert(state).refuse(&choice);
             depth += 1;
-            let mut alive = state.take(&choice);
+            let mut alive = state.take(&choice, triads);
             loop {
                 if alive && self.deep {
                     match state.lookahead() {
@@ -230,7 +236,7 @@ impl<V: Visitor> Search<'_, V> {
                 alive = match pending[depth] {
                     Some(side) => {
                         state = side;
-                        state.propagate()
+                        state.propagate_with(triads)
                     }
                     None => false,
                 };
