@@ -195,6 +195,24 @@ fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
 }
 
+/// The cells a digit keeps in each band when it takes the triads `layout`
+/// (a 3x3 matrix) of band `u` (0-2) or stack `u - 3`.
+#[inline(always)]
+fn layout_cells(u: usize, layout: u16) -> [u32; 3] {
+    let mut keep = [u32::MAX; 3];
+    if u < 3 {
+        keep[u] = TRIAD_CELLS[layout as usize];
+    } else {
+        // Row b of a stack's matrix: the stack's columns band b keeps.
+        let shift = 3 * (u - 3);
+        let stack = (7u32 << shift) * ROW_LSB;
+        for (b, keep) in keep.iter_mut().enumerate() {
+            *keep = !stack | (((layout as u32 >> (3 * b) & 7) << shift) * ROW_LSB);
+        }
+    }
+    keep
+}
+
 /// Bit-sliced counts over nine sets: the elements in at least three of
 /// them, and in at least four.
 #[inline(always)]
@@ -826,27 +844,11 @@ impl State {
             }
         }
         let (first, rest) = found?;
-        if u < 3 {
-            let mut take = [u32::MAX; 3];
-            let mut other = [u32::MAX; 3];
-            take[u] = TRIAD_CELLS[first as usize];
-            other[u] = TRIAD_CELLS[rest as usize];
-            Some(Choice::Digit { d, take, other })
-        } else {
-            // Row b of a stack's matrix: the stack's columns band b keeps.
-            let shift = 3 * (u as u32 - 3);
-            let stack = (7u32 << shift) * ROW_LSB;
-            let keep = |layout: u16| -> [u32; 3] {
-                std::array::from_fn(|b| {
-                    !stack | (((layout as u32 >> (3 * b) & 7) << shift) * ROW_LSB)
-                })
-            };
-            Some(Choice::Digit {
-                d,
-                take: keep(first),
-                other: keep(rest),
-            })
-        }
+        Some(Choice::Digit {
+            d,
+            take: layout_cells(u, first),
+            other: layout_cells(u, rest),
+        })
     }
 
     /// The layouts digit `d` has left in band `u` (0-2) or stack `u - 3`,
