@@ -50,11 +50,14 @@ const ROW_MAJOR_BUDGET: u64 = 16;
 /// unsolvable with no branch at all; and on sparse boards with many
 /// solutions, one order of choices can walk into a huge subtree with none
 /// (the fuzzer found a 10-given board that costs the heuristic order
-/// 150,000 branches and the reverse order about seventy). So after a quick
-/// search within `QUICK_BUDGET` branches, two different orders take turns,
-/// each with a budget that grows fourfold per round (the heuristic one with
-/// lookahead at the root): the time is bounded by a small multiple of the
-/// better order's.
+/// 150,000 branches and the reverse order about seventy). Branching on
+/// layouts has its own bad boards: sparse unsolvable ones the fuzzer found
+/// take it over 500,000 branches (170 ms) where branching on cells takes a
+/// few thousand. So after a quick search within `QUICK_BUDGET` branches,
+/// three orders take turns (heuristic, cells only, reverse), each with a
+/// budget that grows fourfold per round (the heuristic one with lookahead
+/// at the root): the time is bounded by a small multiple of the best
+/// order's.
 #[inline(always)]
 pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visitor) {
     if row_major_first && row_major_attempt(root, visitor) {
@@ -63,7 +66,11 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
     take_turns(
         root,
         visitor,
-        &[(Order::Heuristic, false), (Order::Reverse, false)],
+        &[
+            (Order::Heuristic, false),
+            (Order::Cells, false),
+            (Order::Reverse, false),
+        ],
     )
 }
 
@@ -95,9 +102,9 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
 /// every node (a 9-given board the fuzzer found: 2.4 s with the first two
-/// orders, 1.7 ms with the third). So three turns: the heuristic order, row-
-/// major order, and the heuristic order probing at every node on a
-/// `DEEP_SHARE` of the budget.
+/// orders, 1.7 ms with the third). So four turns: the heuristic order, row-
+/// major order, cells only (a fuzzer's board: 16 -> 4 ms), and the heuristic
+/// order probing at every node on a `DEEP_SHARE` of the budget.
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     take_turns(
@@ -106,6 +113,7 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         &[
             (Order::Heuristic, false),
             (Order::RowMajor, false),
+            (Order::Cells, false),
             (Order::Heuristic, true),
         ],
     )
@@ -143,11 +151,13 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, orders: &[(Order, bool)]
 enum Order {
     /// `State::choose`: the most constrained two-way choice.
     Heuristic,
+    /// `State::choose_cell`: the same among cells only.
+    Cells,
     /// The first undecided cell in row-major order, smallest digit first:
     /// its first solution is the lexicographically smallest.
     RowMajor,
     /// The last undecided cell, largest digit first: a second opinion that
-    /// shares no tie-breaks with the other two.
+    /// shares no tie-breaks with the others.
     Reverse,
 }
 
@@ -178,9 +188,10 @@ impl<V: Visitor> Search<'_, V> {
     #[inline(always)]
     fn explore(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
-        // The triad check where the search branches on layouts (see
-        // `State::propagate_with`).
-        let triads = self.order == Order::Heuristic;
+        // The triad check where the search chooses by constraint, not in a
+        // fixed order (see `State::propagate_with`): branching on cells, it
+        // halves the branches on the sparse boards that order is there for.
+        let triads = matches!(self.order, Order::Heuristic | Order::Cells);
         if triads && !state.propagate_with(true) {
             return Ok(());
         }
@@ -252,6 +263,7 @@ impl<V: Visitor> Search<'_, V> {
         } else {
             Some(match self.order {
                 Order::Heuristic => state.choose(),
+                Order::Cells => state.choose_cell(),
                 Order::RowMajor => {
                     let cell = state.first_open_cell();
                     let m = state.candidates(cell);

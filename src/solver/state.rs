@@ -471,10 +471,10 @@ impl State {
     }
 
     /// `propagate`, with or without the triad check: it pays where the
-    /// search branches on layouts (`choose_layout`), whose choice it also
-    /// prepares; a search that branches on cells in a fixed order gains
-    /// little from it (serg_benchmark, row-major: 45% more time per puzzle
-    /// with it, the same guesses).
+    /// search chooses what to branch on (for `choose_layout`, it also
+    /// prepares the choice); a search that branches on cells in a fixed
+    /// order gains little from it (serg_benchmark, row-major: 45% more time
+    /// per puzzle with it, the same guesses).
     #[inline(always)]
     pub(super) fn propagate_with(&mut self, triads: bool) -> bool {
         let mut triads_done = !triads;
@@ -747,8 +747,14 @@ impl State {
     /// `choose_pair`), else see `fewest_candidates`.
     #[inline(always)]
     pub(super) fn choose(&self) -> Choice {
-        self.choose_layout()
-            .or_else(|| self.choose_pair())
+        self.choose_layout().unwrap_or_else(|| self.choose_cell())
+    }
+
+    /// What to branch on among cells only: a cell with two candidates (see
+    /// `choose_pair`), else see `fewest_candidates`.
+    #[inline(always)]
+    pub(super) fn choose_cell(&self) -> Choice {
+        self.choose_pair()
             .unwrap_or_else(|| self.fewest_candidates())
     }
 
