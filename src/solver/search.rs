@@ -87,7 +87,9 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
         deep: false,
         order: Order::RowMajor,
     };
-    match search.explore(root) {
+    // Its budget bounds its depth: a stack of 16 pending sides, not 135
+    // to set up (serg_benchmark, where every board takes this path: 1-2%).
+    match search.explore::<{ ROW_MAJOR_BUDGET as usize }>(root) {
         Err(Halt::OutOfBudget) => {
             visitor.reset();
             false
@@ -137,7 +139,7 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, orders: &[(Order, bool)]
                 deep,
                 order,
             };
-            match search.explore(root) {
+            match search.explore::<MAX_DEPTH>(root) {
                 Err(Halt::OutOfBudget) => visitor.reset(),
                 Ok(()) | Err(Halt::Stopped) => return,
             }
@@ -182,11 +184,12 @@ impl<V: Visitor> Search<'_, V> {
     /// entry belongs to a first side taken on the current path, which places
     /// a cell (at most 81) or fixes a digit's layout in a band or stack that
     /// had two or more (at most 6 x 9 = 54), so `MAX_DEPTH` entries always
-    /// suffice. Being one loop, the
+    /// suffice; and each entry costs a branch, so `budget` entries do too
+    /// (`DEPTH` must be at least one of the two). Being one loop, the
     /// whole search inlines into the entry points that `isa` compiles for
     /// each instruction set.
     #[inline(always)]
-    fn explore(&mut self, root: &State) -> Result<(), Halt> {
+    fn explore<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
         // The triad check where the search chooses by constraint, not in a
         // fixed order (see `State::propagate_with`): branching on cells, it
@@ -210,13 +213,13 @@ impl<V: Visitor> Search<'_, V> {
         // Only a search that guesses sets up the stack, and as empty slots:
         // filling 81 slots with copies of the root (11 KB) cost more than
         // many whole searches.
-        let mut pending: [Option<State>; MAX_DEPTH] = [None; MAX_DEPTH];
+        let mut pending: [Option<State>; DEPTH] = [None; DEPTH];
         let mut depth = 0;
         loop {
             self.spend()?;
             // The other side is never empty: a cell had two candidates or
             // more, a digit two layouts or more. (`depth` stays below
-            // `MAX_DEPTH`: see above.)
+            // `DEPTH`: see above.)
             let _ = pending[depth].insert(state).refuse(&choice);
             depth += 1;
             let mut alive = state.take(&choice, triads);
