@@ -130,24 +130,30 @@ const MATCHABLE: [u16; 512] = {
     table
 };
 
-/// `LAYOUTS[m]` for a 3x3 matrix `m` of triads that can hold a digit: bit
-/// `i` (0-5) when `PERMUTATIONS[i]` lies inside `m`, the digit's layouts
-/// left; above them (from bit 6), the entries on every such layout, the
-/// triads the digit must be in.
-const LAYOUTS: [u16; 512] = {
-    let mut table = [0u16; 512];
+/// `LAYOUTS[m]` for a 3x3 matrix `m` of triads that can hold a digit: in
+/// bits 0-2, how many permutation matrices lie inside `m` (the digit's
+/// layouts left); in bits 3-8, which (bit `3 + i` for `PERMUTATIONS[i]`);
+/// from bit 9, the entries on every such layout, the triads the digit must
+/// be in.
+const LAYOUTS: [u32; 512] = {
+    let mut table = [0u32; 512];
     let mut m = 0;
     while m < 512 {
-        let (mut inside, mut common) = (0u16, 0x1FFu16);
+        let (mut count, mut inside, mut common) = (0u32, 0u32, 0x1FFu32);
         let mut p = 0;
         while p < 6 {
             if PERMUTATIONS[p] & !(m as u16) == 0 {
+                count += 1;
                 inside |= 1 << p;
-                common &= PERMUTATIONS[p];
+                common &= PERMUTATIONS[p] as u32;
             }
             p += 1;
         }
-        table[m] = if inside == 0 { 0 } else { inside | common << 6 };
+        table[m] = if count == 0 {
+            0
+        } else {
+            count | inside << 3 | common << 9
+        };
         m += 1;
     }
     table
@@ -227,7 +233,8 @@ fn at_least_3_and_4(sets: &[u32; 9]) -> [u32; 2] {
     [three, four]
 }
 
-/// The branch choice over `layouts[u][d]` (see `State::layouts`): the band
+/// The branch choice over `counts[u][d]`, the layouts digit `d` has left
+/// in band `u` (0-2) or stack `u - 3` (see `State::layouts`): the band
 /// or stack with the fewest ways left to lay out its nine digits (the
 /// product of their layout counts; one means all fixed), and in it the
 /// digit with the fewest layouts, two or more; the first of equals. tdoku
@@ -238,13 +245,13 @@ fn at_least_3_and_4(sets: &[u32; 9]) -> [u32; 2] {
 /// (Plain loops: iterator adaptors were compiled as calls outside the fast
 /// build.)
 #[inline(always)]
-fn pick_layout(layouts: &[[u32; 9]; 6]) -> Option<(usize, usize)> {
+fn pick_layout(counts: &[[u32; 9]; 6]) -> Option<(usize, usize)> {
     let mut best = (u32::MAX, 0);
-    for (u, unit) in layouts.iter().enumerate() {
+    for (u, unit) in counts.iter().enumerate() {
         // At most 6^9, well inside a u32.
         let mut product = 1;
-        for &digit in unit {
-            product *= digit.count_ones();
+        for &count in unit {
+            product *= count;
         }
         if product > 1 && product < best.0 {
             best = (product, u);
@@ -252,8 +259,7 @@ fn pick_layout(layouts: &[[u32; 9]; 6]) -> Option<(usize, usize)> {
     }
     let u = best.1;
     let mut pick = (u32::MAX, 0);
-    for (d, &digit) in layouts[u].iter().enumerate() {
-        let n = digit.count_ones();
+    for (d, &n) in counts[u].iter().enumerate() {
         if n >= 2 && n < pick.0 {
             pick = (n, d);
         }
@@ -648,13 +654,13 @@ impl State {
         let mut must = [[0u32; 9]; 3];
         // The layouts left, as `choose_layout` counts them: the branch
         // choice comes almost free with the tables read here.
-        let mut layouts = [[0u32; 9]; 6];
+        let mut counts = [[0u32; 9]; 6];
         for d in 0..9 {
             let c = [cols[0][d], cols[1][d], cols[2][d]];
             for s in 0..3 {
-                let entry = LAYOUTS[stack_triads(c, 3 * s) as usize] as u32;
-                layouts[3 + s][d] = entry & 0x3F;
-                let forced = entry >> 6;
+                let entry = LAYOUTS[stack_triads(c, 3 * s) as usize];
+                counts[3 + s][d] = entry & 7;
+                let forced = entry >> 9;
                 for (b, must) in must.iter_mut().enumerate() {
                     must[d] |= (forced >> (3 * b) & 7) << (9 + 3 * s);
                 }
@@ -662,12 +668,12 @@ impl State {
         }
         for (b, band) in self.cand.iter().enumerate() {
             for (d, &cells) in band.iter().enumerate() {
-                let entry = LAYOUTS[band_triads(cells)] as u32;
-                layouts[b][d] = entry & 0x3F;
-                must[b][d] |= entry >> 6;
+                let entry = LAYOUTS[band_triads(cells)];
+                counts[b][d] = entry & 7;
+                must[b][d] |= entry >> 9;
             }
         }
-        if let Some((u, d)) = pick_layout(&layouts) {
+        if let Some((u, d)) = pick_layout(&counts) {
             self.hint = (9 * u + d) as u8;
         }
         for (b, must) in must.iter().enumerate() {
@@ -826,7 +832,7 @@ impl State {
         // have changed the grid after looking).
         let (u, d) = (self.hint as usize / 9, self.hint as usize % 9);
         let hinted = self.layouts(u, d);
-        let (u, d, layouts) = if hinted.count_ones() >= 2 {
+        let (u, d, layouts) = if hinted & 7 >= 2 {
             (u, d, hinted)
         } else {
             let mut all = [[0u32; 9]; 6];
@@ -835,9 +841,16 @@ impl State {
                     *layouts = self.layouts(u, d);
                 }
             }
-            let (u, d) = pick_layout(&all)?;
+            let mut counts = [[0u32; 9]; 6];
+            for (counts, all) in counts.iter_mut().zip(&all) {
+                for (count, &layouts) in counts.iter_mut().zip(all) {
+                    *count = layouts & 7;
+                }
+            }
+            let (u, d) = pick_layout(&counts)?;
             (u, d, all[u][d])
         };
+        let layouts = layouts >> 3 & 0x3F;
         // "Not this layout" must be a set of cells: the triads of the other
         // layouts, which must not cover this one. With two layouts any will
         // do; with more, the first that qualifies (else the next rule).
@@ -863,8 +876,8 @@ impl State {
         })
     }
 
-    /// The layouts digit `d` has left in band `u` (0-2) or stack `u - 3`,
-    /// as a set of indices into `PERMUTATIONS`.
+    /// The layouts digit `d` has left in band `u` (0-2) or stack `u - 3`:
+    /// their count and which they are, as `LAYOUTS` has them.
     #[inline(always)]
     fn layouts(&self, u: usize, d: usize) -> u32 {
         let m = if u < 3 {
@@ -877,7 +890,7 @@ impl State {
             ];
             stack_triads(cols, 3 * (u - 3)) as usize
         };
-        LAYOUTS[m] as u32 & 0x3F
+        LAYOUTS[m] & 0x1FF
     }
 
     /// The undecided peers of cell `p` of band `b`.
