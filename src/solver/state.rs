@@ -1153,26 +1153,50 @@ mod tests {
         count
     }
 
+    /// Pseudo-random numbers (an LCG), and boards made from one solved grid
+    /// by blanking a share of its cells.
+    struct Boards {
+        seed: u64,
+        grid: Digits,
+    }
+
+    impl Boards {
+        fn new(seed: u64) -> Boards {
+            let grid = crate::solver::canonical_solution(&[0; CELLS]);
+            Boards {
+                seed,
+                grid: grid.unwrap().unwrap(),
+            }
+        }
+
+        fn next(&mut self) -> u64 {
+            self.seed = self
+                .seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            self.seed >> 33
+        }
+
+        /// The grid with each cell blanked with odds `sixteenths` / 16.
+        fn board(&mut self, sixteenths: u64) -> Digits {
+            let mut board = self.grid;
+            for cell in board.iter_mut() {
+                if self.next() % 16 < sixteenths {
+                    *cell = 0;
+                }
+            }
+            board
+        }
+    }
+
     /// A layout branch splits the solutions: each is on exactly one side
     /// (the two counts add up), and each side removes candidates.
     #[test]
     fn a_layout_branch_splits_the_solutions() {
-        let grid = crate::solver::canonical_solution(&[0; CELLS])
-            .unwrap()
-            .unwrap();
-        let mut seed = 99u64;
+        let mut boards = Boards::new(99);
         let mut checked = 0;
         for _ in 0..300 {
-            let mut board = grid;
-            for cell in board.iter_mut() {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                if seed >> 60 < 11 {
-                    *cell = 0;
-                }
-            }
-            let Ok(Some(root)) = State::from_givens(&board) else {
+            let Ok(Some(root)) = State::from_givens(&boards.board(11)) else {
                 continue;
             };
             let Some(choice) = root.choose_layout() else {
@@ -1240,25 +1264,10 @@ mod tests {
 
     #[test]
     fn propagation_reaches_its_fixpoint() {
-        let grid = crate::solver::canonical_solution(&[0; CELLS])
-            .unwrap()
-            .unwrap();
-        let mut seed = 7u64;
-        let mut next = || {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            seed >> 33
-        };
+        let mut boards = Boards::new(7);
         let mut checked = 0;
         for _ in 0..200 {
-            let mut board = grid;
-            for cell in board.iter_mut() {
-                if next() % 16 < 12 {
-                    *cell = 0;
-                }
-            }
-            let Ok(Some(mut state)) = State::from_givens(&board) else {
+            let Ok(Some(mut state)) = State::from_givens(&boards.board(12)) else {
                 continue;
             };
             loop {
@@ -1271,11 +1280,11 @@ mod tests {
                 }
                 // A random candidate of a random undecided cell.
                 let open: Vec<usize> = (0..CELLS).filter(|&c| !state.is_placed(c)).collect();
-                let cell = open[next() as usize % open.len()];
+                let cell = open[boards.next() as usize % open.len()];
                 let digits = state.candidates(cell);
                 let pick = (0..9)
                     .filter(|d| digits >> d & 1 != 0)
-                    .nth(next() as usize % digits.count_ones() as usize);
+                    .nth(boards.next() as usize % digits.count_ones() as usize);
                 let mut trial = state;
                 if !trial.take(&Choice::cell(cell, 1 << pick.unwrap()), true) {
                     break;
