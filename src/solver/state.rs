@@ -836,20 +836,14 @@ impl State {
         let (u, d, layouts) = if hinted & 7 >= 2 {
             (u, d, hinted)
         } else {
-            let mut all = [[0u32; 9]; 6];
-            for (u, unit) in all.iter_mut().enumerate() {
-                for (d, layouts) in unit.iter_mut().enumerate() {
-                    *layouts = self.layouts(u, d);
-                }
-            }
             let mut counts = [[0u32; 9]; 6];
-            for (counts, all) in counts.iter_mut().zip(&all) {
-                for (count, &layouts) in counts.iter_mut().zip(all) {
-                    *count = layouts & 7;
+            for (u, unit) in counts.iter_mut().enumerate() {
+                for (d, count) in unit.iter_mut().enumerate() {
+                    *count = self.layouts(u, d) & 7;
                 }
             }
             let (u, d) = pick_layout(&counts)?;
-            (u, d, all[u][d])
+            (u, d, self.layouts(u, d))
         };
         let layouts = layouts >> 3 & 0x3F;
         // "Not this layout" must be a set of cells: the triads of the other
