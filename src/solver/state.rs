@@ -118,9 +118,11 @@ const MATCHABLE: [u16; 512] = {
     let mut table = [0u16; 512];
     let mut m = 0;
     while m < 512 {
+        // The permutations inside `m`, as `LAYOUTS` lists them.
+        let inside = LAYOUTS[m] >> 3 & 0x3F;
         let mut p = 0;
         while p < 6 {
-            if PERMUTATIONS[p] & !(m as u16) == 0 {
+            if inside >> p & 1 != 0 {
                 table[m] |= PERMUTATIONS[p];
             }
             p += 1;
