@@ -39,7 +39,7 @@ pub fn any_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
 /// 16 branches (`search::ROW_MAJOR_BUDGET`): its first solution is the answer, and no
 /// second one is needed. That settles nearly every puzzle that is not very
 /// hard, boards with many solutions included (serg_benchmark: solve costs
-/// 0.7x the count2 search). Past the budget, one fewest-candidates search
+/// 0.7x the count2 search). Past the budget, one search in the heuristic order
 /// for up to two solutions, which a proper puzzle needs anyway; only a
 /// board with several solutions then pays more: walking the cells in order
 /// with the smallest solution known so far as a witness, each cell asks "is
@@ -56,7 +56,7 @@ pub fn canonical_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
 /// that many givens nearly always falls to propagation alone (kaggle_regen,
 /// 29-36 givens: all of them). Such boards are searched in row-major order
 /// first, which finds solutions with fewer and cheaper branches than the
-/// fewest-candidates order (serg_benchmark, 34-35 givens, every board with
+/// heuristic order (serg_benchmark, 34-35 givens, every board with
 /// several solutions: count2 2.06 -> 1.76 us per puzzle). Counting what is
 /// left open after propagation instead would be no signal: minimal puzzles
 /// (unbiased, 17_clue) often propagate down to 36-47 open cells and are
