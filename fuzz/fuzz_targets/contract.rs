@@ -8,15 +8,20 @@
 
 use libfuzzer_sys::fuzz_target;
 
-mod input;
 #[path = "../../tests/common/mod.rs"]
 mod common;
+mod input;
 
 fuzz_target!(|data: &[u8]| {
-    let Some(input) = input::decode(data) else { return };
+    let Some(input) = input::decode(data) else {
+        return;
+    };
     // A plain DFS can take minutes on sparse boards: past this many nodes the
     // reference gives up and only its checks are skipped, not the others.
     if let Err(problem) = common::check_contract(&input.board, input.limit, 20_000) {
-        panic!("{problem}\nboard: {:?}\nlimit: {}", input.board, input.limit);
+        panic!(
+            "{problem}\nboard: {:?}\nlimit: {}",
+            input.board, input.limit
+        );
     }
 });

@@ -28,9 +28,21 @@ pub fn decode(data: &[u8]) -> Option<Input> {
             // ASCII boards: digits, '.', '0' and byte 0 for empty.
             1 => ascii_cell(b),
             // Raw boards.
-            2 => if b % 16 <= 9 { b % 16 } else { 0 },
+            2 => {
+                if b % 16 <= 9 {
+                    b % 16
+                } else {
+                    0
+                }
+            }
             // ASCII boards with the odd stray byte.
-            _ => if b >= 0xF8 { b ^ 0x5A } else { ascii_cell(b) },
+            _ => {
+                if b >= 0xF8 {
+                    b ^ 0x5A
+                } else {
+                    ascii_cell(b)
+                }
+            }
         };
     }
     let limit = [0, 1, 2, 3, 10, 100, 1, 2][(control as usize >> 2) % 8];

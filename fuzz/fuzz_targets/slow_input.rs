@@ -19,12 +19,17 @@ thread_local! {
 }
 
 fn budget() -> Duration {
-    let ms = std::env::var("SUDOKU_FUZZ_BUDGET_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(5000);
+    let ms = std::env::var("SUDOKU_FUZZ_BUDGET_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5000);
     Duration::from_millis(ms)
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some(input) = input::decode(data) else { return };
+    let Some(input) = input::decode(data) else {
+        return;
+    };
     let mut board = input.board;
     let start = Instant::now();
     // SAFETY: an 81-byte buffer.
@@ -38,8 +43,19 @@ fuzz_target!(|data: &[u8]| {
 
     if slowest_call > SLOWEST.with(Cell::get) {
         SLOWEST.with(|s| s.set(slowest_call));
-        let text: String = input.board.iter().map(|&b| if b.is_ascii_graphic() { b as char } else { '?' }).collect();
-        eprintln!("slowest so far: {slowest_call:?} (solve {solve:?}) {text} raw {:?}", input.board);
+        let text: String = input
+            .board
+            .iter()
+            .map(|&b| if b.is_ascii_graphic() { b as char } else { '?' })
+            .collect();
+        eprintln!(
+            "slowest so far: {slowest_call:?} (solve {solve:?}) {text} raw {:?}",
+            input.board
+        );
     }
-    assert!(slowest_call <= budget(), "over the time budget: {slowest_call:?} for {:?}", input.board);
+    assert!(
+        slowest_call <= budget(),
+        "over the time budget: {slowest_call:?} for {:?}",
+        input.board
+    );
 });
