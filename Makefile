@@ -9,7 +9,8 @@
 #   make lint   cargo fmt --check and clippy with warnings as errors
 #   make install PREFIX=/usr/local [DESTDIR=...]   and   make uninstall
 #   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
-#               default is the shared benchmark sets beside the project)
+#               default is bench/puzzles/ and the known answers; the larger
+#               peer sets, if you have them: PUZZLES="../shared/puzzles/*.txt")
 #   make bench-guesses   the same, with guesses per puzzle (feature stats)
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 60) with cargo-fuzz
 #               (make test runs each for 30 s)
@@ -162,7 +163,9 @@ test-valgrind: $(EXAMPLES) $(BUILD)/test_sudoku $(BUILD)/header_cpp
 	$(VALGRIND) $(BUILD)/test_sudoku tests/data/known_answers.txt 2
 	$(VALGRIND) $(BUILD)/header_cpp
 
-PUZZLES ?= $(wildcard ../shared/puzzles/*.txt) tests/data/known_answers.txt
+# The small set shipped in bench/puzzles/ (see its README), easiest first.
+PUZZLES ?= $(addprefix bench/puzzles/,easy.txt 17_clue.txt hard.txt hardest.txt) \
+	tests/data/known_answers.txt
 
 bench:
 	$(CARGO) build --release --example bench $(BENCH_FLAGS)
