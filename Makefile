@@ -71,17 +71,34 @@ demo: $(BUILD)/solve
 $(BUILD) $(ASAN):
 	mkdir -p $@
 
-$(BUILD)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB_RUNNABLE) | $(BUILD)
-	$(CC) $(CFLAGS) -Iinclude -Iexamples $< -o $@ $(LINK)
+# Every C and C++ program has one rule, made twice: plain in $(BUILD)/ (what
+# make demo runs and valgrind checks), and with AddressSanitizer and
+# UndefinedBehaviorSanitizer in $(ASAN)/. $(1) is the directory, $(2) the
+# extra compiler flags. (A program in $(ASAN)/ also matches $(BUILD)/%; make
+# takes the rule with the shorter stem, $(ASAN)/%.)
+define PROGRAMS
+$(1)/%: examples/%.c examples/board_reader.h include/sudoku.h $$(LIB_RUNNABLE) | $(1)
+	$$(CC) $$(CFLAGS) $(2) -Iinclude -Iexamples $$< -o $$@ $$(LINK)
 
-$(BUILD)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB_RUNNABLE) | $(BUILD)
-	$(CXX) $(CXX17FLAGS) -Iinclude $< -o $@ $(LINK)
+$(1)/leetcode: examples/leetcode.cpp include/sudoku.h $$(HPP) $$(LIB_RUNNABLE) | $(1)
+	$$(CXX) $$(CXX17FLAGS) $(2) -Iinclude $$< -o $$@ $$(LINK)
 
-$(BUILD)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB_RUNNABLE) | $(BUILD)
-	$(CC) $(CFLAGS) -Iinclude $< -o $@ $(LINK)
+$(1)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $$(LIB_RUNNABLE) | $(1)
+	$$(CC) $$(CFLAGS) $(2) -Iinclude $$< -o $$@ $$(LINK)
 
-$(BUILD)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB_RUNNABLE) | $(BUILD)
-	$(CXX) $(CXXFLAGS) -Iinclude $< -o $@ $(LINK)
+$(1)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $$(LIB_RUNNABLE) | $(1)
+	$$(CXX) $$(CXXFLAGS) $(2) -Iinclude $$< -o $$@ $$(LINK)
+
+$(1)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp include/sudoku.h $$(HPP) $$(LIB_RUNNABLE) | $(1)
+	$$(CXX) $$(CXX17FLAGS) $(2) -Iinclude $$< -o $$@ $$(LINK)
+endef
+
+$(eval $(call PROGRAMS,$(BUILD),))
+$(eval $(call PROGRAMS,$(ASAN),$(SANITIZE)))
+
+# The C++ wrapper's header compiled on its own (its tests are test_sudoku_hpp).
+$(BUILD)/hpp_standalone.o: bindings/cpp/tests/standalone.cpp include/sudoku.h $(HPP) | $(BUILD)
+	$(CXX) $(CXX17FLAGS) -Iinclude -c $< -o $@
 
 # ---- install ----
 PREFIX ?= /usr/local
@@ -117,26 +134,6 @@ uninstall:
 # baked-in paths, and that uninstall leaves nothing behind.
 test-install: $(LIB_RUNNABLE)
 	sh tests/install.sh
-
-# The same programs built with AddressSanitizer and UndefinedBehaviorSanitizer.
-$(ASAN)/%: examples/%.c examples/board_reader.h include/sudoku.h $(LIB_RUNNABLE) | $(ASAN)
-	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude -Iexamples $< -o $@ $(LINK)
-
-$(ASAN)/leetcode: examples/leetcode.cpp include/sudoku.h $(HPP) $(LIB_RUNNABLE) | $(ASAN)
-	$(CXX) $(CXX17FLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
-
-# The C++ wrapper's tests, with the sanitizers; and the header on its own.
-$(ASAN)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp include/sudoku.h $(HPP) $(LIB_RUNNABLE) | $(ASAN)
-	$(CXX) $(CXX17FLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
-
-$(BUILD)/hpp_standalone.o: bindings/cpp/tests/standalone.cpp include/sudoku.h $(HPP) | $(BUILD)
-	$(CXX) $(CXX17FLAGS) -Iinclude -c $< -o $@
-
-$(ASAN)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $(LIB_RUNNABLE) | $(ASAN)
-	$(CC) $(CFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
-
-$(ASAN)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $(LIB_RUNNABLE) | $(ASAN)
-	$(CXX) $(CXXFLAGS) $(SANITIZE) -Iinclude $< -o $@ $(LINK)
 
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
