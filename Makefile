@@ -2,11 +2,14 @@
 # the C and C++ side (examples, C tests, header checks) that C users expect.
 #
 #   make demo   build the library and solve the bundled puzzles with the C example
+#   make check  the fast, offline subset of make test for the edit-test loop:
+#               Rust tests, C tests, examples, C++ wrapper tests (plain builds)
 #   make test   every test: Rust (unit, differential, property, header, panic
 #               boundary, allocation, threads), a short fuzz run, the examples
 #               against their expected output, the C tests and examples under
 #               ASan/UBSan and valgrind, the install test, Python, C++
-#   make lint   cargo fmt --check and clippy with warnings as errors
+#   make lint   cargo fmt --check (library and fuzz/), clippy with warnings as
+#               errors, ruff and mypy on the Python package
 #   make install PREFIX=/usr/local [DESTDIR=...]   and   make uninstall
 #   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
 #               default is bench/puzzles/ and the known answers; the larger
@@ -49,7 +52,7 @@ VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-k
 EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
 
-.PHONY: all lib demo test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
+.PHONY: all lib demo check test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
 	test-install test-python test-cpp test-c install uninstall bench bench-guesses fuzz cargo-fuzz lint clean
 
 all: lib
@@ -135,6 +138,14 @@ uninstall:
 test-install: $(LIB_RUNNABLE)
 	sh tests/install.sh
 
+# The fast, offline subset for the edit-test loop: the Rust unit and
+# integration tests, the C tests, the examples against their expected output
+# and the C++ wrapper's tests, all plain builds. No fuzzing, sanitizers,
+# valgrind, install test, Python, pip or cargo install. It may regenerate
+# include/sudoku.h, as cargo build does (commit the result).
+check: test-rust test-c test-examples $(BUILD)/test_sudoku_hpp
+	$(BUILD)/test_sudoku_hpp
+
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
 test: export SUDOKU_HEADER_CHECK = 1
@@ -198,15 +209,17 @@ cargo-fuzz:
 test-fuzz:
 	$(MAKE) fuzz FUZZ_SECONDS=30
 
-# Python: a virtual environment of the test tools (pytest, numpy), kept in
-# build/; the tests import the package from the checkout, which finds the
-# library in target/release, and test_install.py pip-installs it afresh.
+# Python: a virtual environment of the test and lint tools (pytest, numpy,
+# ruff, mypy: bindings/python/requirements-dev.txt), kept in build/; the
+# tests import the package from the checkout, which finds the library in
+# target/release, and test_install.py pip-installs it afresh.
 PYTHON ?= python3
 VENV := $(BUILD)/venv
+PY_TOOLS := bindings/python/requirements-dev.txt
 
-$(VENV)/.ready: bindings/python/pyproject.toml | $(BUILD)
+$(VENV)/.ready: $(PY_TOOLS) bindings/python/pyproject.toml | $(BUILD)
 	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check pytest numpy
+	$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r $(PY_TOOLS)
 	touch $@
 
 test-python: $(VENV)/.ready $(LIB_RUNNABLE)
@@ -215,9 +228,14 @@ test-python: $(VENV)/.ready $(LIB_RUNNABLE)
 test-cpp: $(ASAN)/test_sudoku_hpp $(BUILD)/hpp_standalone.o
 	$(ASAN)/test_sudoku_hpp
 
-lint:
+# Rust formatting (the library, and fuzz/, its own workspace) and clippy; the
+# Python package: ruff (settings in its pyproject.toml) and mypy --strict.
+lint: $(VENV)/.ready
 	$(CARGO) fmt --check
+	$(CARGO) fmt --check --manifest-path fuzz/Cargo.toml
 	$(CARGO) clippy --all-targets --features fault-injection -- -D warnings
+	cd bindings/python && ../../$(VENV)/bin/ruff check
+	cd bindings/python && ../../$(VENV)/bin/mypy
 
 clean:
 	rm -rf $(BUILD)
