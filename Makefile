@@ -36,7 +36,7 @@ LIB_RUNNABLE = $(LIB) $(LIBDIR)/$(SONAME)
 BUILD := build
 # Link against the freshly built shared library and find it at run time.
 LINK := -L$(LIBDIR) -lsudoku -Wl,-rpath,$(abspath $(LIBDIR)) -pthread
-SOURCES := $(wildcard src/*.rs src/*/*.rs) build.rs cbindgen.toml Cargo.toml
+SOURCES := $(shell find src -name '*.rs') build.rs cbindgen.toml Cargo.toml
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 MAJOR := $(word 1,$(subst ., ,$(VERSION)))
 MINOR := $(word 2,$(subst ., ,$(VERSION)))

@@ -9,7 +9,8 @@
 //! The check is std's `is_x86_feature_detected!`, which caches what CPUID
 //! said; this crate keeps no state of its own.
 
-use super::{any_solution_with, canonical_solution_with, count_solutions_with, Repeats};
+use super::answers::{any_solution_with, canonical_solution_with, count_solutions_with};
+use super::state::Repeats;
 use crate::board::Digits;
 
 macro_rules! entry_points {

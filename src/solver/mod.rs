@@ -8,17 +8,13 @@
 //! The one `unsafe` is in `isa`: calling the AVX2 build after checking that
 //! the CPU has what it was compiled for.
 
+mod answers;
 mod isa;
 mod search;
 mod state;
 
-use crate::board::{Digits, CELLS};
-use search::{run, Counter, FirstSolutions};
-use state::State;
-
-/// The givens repeat a digit in a row, column or box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Repeats;
+use crate::board::Digits;
+pub use state::Repeats;
 
 /// Counts the solutions of `givens`, stopping at `limit`.
 pub fn count_solutions(givens: &Digits, limit: u32) -> Result<u32, Repeats> {
@@ -51,89 +47,11 @@ pub fn canonical_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
     isa::canonical_solution(givens)
 }
 
-/// Whether a board has so many givens (30 or more) that, if it needs a
-/// guess at all, it most likely has several solutions: a proper puzzle with
-/// that many givens nearly always falls to propagation alone (kaggle_regen,
-/// 29-36 givens: all of them). Such boards are searched in row-major order
-/// first, which finds solutions with fewer and cheaper branches than the
-/// heuristic order (serg_benchmark, 34-35 givens, every board with
-/// several solutions: count2 2.06 -> 1.76 us per puzzle). Counting what is
-/// left open after propagation instead would be no signal: minimal puzzles
-/// (unbiased, 17_clue) often propagate down to 36-47 open cells and are
-/// slower in row-major order.
-#[inline(always)]
-fn many_givens(givens: &Digits) -> bool {
-    givens.iter().filter(|&&digit| digit != 0).count() >= 30
-}
-
-// The bodies behind the entry points, inlined into each of `isa`'s builds.
-
-#[inline(always)]
-fn count_solutions_with(givens: &Digits, limit: u32) -> Result<u32, Repeats> {
-    Ok(match State::from_givens(givens)? {
-        Some(root) if limit > 0 => {
-            let mut counter = Counter { count: 0, limit };
-            run(&root, many_givens(givens), &mut counter);
-            counter.count
-        }
-        _ => 0,
-    })
-}
-
-#[inline(always)]
-fn any_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
-    let Some(root) = State::from_givens(givens)? else {
-        return Ok(None);
-    };
-    Ok(FirstSolutions::<1>::of(&root, many_givens(givens))
-        .solutions()
-        .first()
-        .copied())
-}
-
-#[inline(always)]
-fn canonical_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
-    let Some(root) = State::from_givens(givens)? else {
-        return Ok(None);
-    };
-    if let Some(found) = FirstSolutions::<1>::of_row_major(&root) {
-        return Ok(found.solutions().first().copied());
-    }
-    Ok(match *FirstSolutions::<2>::of(&root, false).solutions() {
-        [] => None,
-        [only] => Some(only),
-        [a, b, ..] => Some(smallest_from(root, a.min(b))),
-    })
-}
-
-#[inline(always)]
-fn smallest_from(mut state: State, mut best: Digits) -> Digits {
-    for cell in 0..CELLS {
-        if !state.is_placed(cell) {
-            // Is there a solution with a smaller digit here? Each yes gives a
-            // smaller witness; the first no settles the cell.
-            loop {
-                let smaller = state.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
-                let mut trial = state;
-                if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
-                    break;
-                }
-                match *FirstSolutions::<1>::of_either_order(&trial).solutions() {
-                    [solution] => best = solution,
-                    _ => break,
-                }
-            }
-            let fixed = state.assign(cell, 1 << (best[cell] - 1));
-            debug_assert!(fixed, "the witness is a solution of this state");
-        }
-        debug_assert_eq!(state.candidates(cell), 1 << (best[cell] - 1));
-    }
-    best
-}
-
 #[cfg(test)]
 mod tests {
+    use super::answers::{any_solution_with, canonical_solution_with, count_solutions_with};
     use super::*;
+    use crate::board::CELLS;
 
     fn parse(text: &str) -> Digits {
         let mut out = [0u8; CELLS];

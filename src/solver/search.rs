@@ -67,9 +67,9 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
         root,
         visitor,
         &[
-            (Order::Heuristic, false),
-            (Order::Cells, false),
-            (Order::Reverse, false),
+            Turn::Plain(Order::Heuristic),
+            Turn::Plain(Order::Cells),
+            Turn::Plain(Order::Reverse),
         ],
     )
 }
@@ -83,12 +83,11 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
     let mut search = Search {
         visitor: &mut *visitor,
         budget: ROW_MAJOR_BUDGET,
-        lookahead: false,
-        deep: false,
+        probing: Probing::Off,
         order: Order::RowMajor,
     };
-    // Its budget bounds its depth: a stack of 16 pending sides, not 135
-    // to set up (serg_benchmark, where every board takes this path: 1-2%).
+    // Its budget bounds its depth: a stack of 16 pending sides, not 135,
+    // to set up (it counts on boards that all take this path).
     match search.explore::<{ ROW_MAJOR_BUDGET as usize }>(root) {
         Err(Halt::OutOfBudget) => {
             visitor.reset();
@@ -103,40 +102,54 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// smaller digit fits can take the heuristic order 250,000 branches where
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
-/// every node (a 9-given board the fuzzer found: 2.4 s with the first two
-/// orders, 1.7 ms with the third). So four turns: the heuristic order, row-
-/// major order, cells only (a fuzzer's board: 16 -> 4 ms), and the heuristic
-/// order probing at every node on a `DEEP_SHARE` of the budget.
+/// every node (boards the fuzzer found: seconds without it, milliseconds
+/// with it; see docs/engine.md). So four turns: the heuristic order, row-
+/// major order, cells only, and the heuristic order probing at every node
+/// on a `DEEP_SHARE` of the budget.
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     take_turns(
         root,
         visitor,
         &[
-            (Order::Heuristic, false),
-            (Order::RowMajor, false),
-            (Order::Cells, false),
-            (Order::Heuristic, true),
+            Turn::Plain(Order::Heuristic),
+            Turn::Plain(Order::RowMajor),
+            Turn::Plain(Order::Cells),
+            Turn::Deep,
         ],
     )
 }
 
+/// One turn of `take_turns`.
+#[derive(Clone, Copy)]
+enum Turn {
+    /// A search in this order on the round's budget; the heuristic order
+    /// probes at its root once past the quick round.
+    Plain(Order),
+    /// The heuristic order probing at every node, on a `DEEP_SHARE` of the
+    /// round's budget; from the second round on (the quick round is for
+    /// the cheap searches).
+    Deep,
+}
+
 #[inline(always)]
-fn take_turns(root: &State, visitor: &mut impl Visitor, orders: &[(Order, bool)]) {
+fn take_turns(root: &State, visitor: &mut impl Visitor, turns: &[Turn]) {
     let mut budget = QUICK_BUDGET;
     loop {
-        for &(order, deep) in orders {
-            // Lookahead at the root for the heuristic order once past the
-            // quick round; at every node too for a `deep` turn.
-            let lookahead = budget > QUICK_BUDGET && order == Order::Heuristic;
-            if deep && !lookahead {
-                continue;
-            }
+        let quick = budget == QUICK_BUDGET;
+        for &turn in turns {
+            let (order, probing, budget) = match turn {
+                Turn::Plain(Order::Heuristic) if !quick => {
+                    (Order::Heuristic, Probing::Root, budget)
+                }
+                Turn::Plain(order) => (order, Probing::Off, budget),
+                Turn::Deep if quick => continue,
+                Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
+            };
             let mut search = Search {
                 visitor: &mut *visitor,
-                budget: if deep { budget / DEEP_SHARE } else { budget },
-                lookahead,
-                deep,
+                budget,
+                probing,
                 order,
             };
             match search.explore::<MAX_DEPTH>(root) {
@@ -163,14 +176,22 @@ enum Order {
     Reverse,
 }
 
+/// Where a search probes every two-way choice (`State::lookahead`) before
+/// branching.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Probing {
+    Off,
+    /// At the root only.
+    Root,
+    /// At every node.
+    EveryNode,
+}
+
 struct Search<'v, V> {
     visitor: &'v mut V,
     /// Branches it may still take.
     budget: u64,
-    /// Probe every two-way choice at the root before branching.
-    lookahead: bool,
-    /// ... and at every node.
-    deep: bool,
+    probing: Probing,
     /// What to branch on.
     order: Order,
 }
@@ -198,7 +219,7 @@ impl<V: Visitor> Search<'_, V> {
         if triads && !state.propagate_with(true) {
             return Ok(());
         }
-        let choice = if self.lookahead {
+        let choice = if self.probing != Probing::Off {
             match state.lookahead() {
                 Lookahead::Contradiction => return Ok(()),
                 Lookahead::Solved => None,
@@ -211,8 +232,8 @@ impl<V: Visitor> Search<'_, V> {
             return self.report(&state);
         };
         // Only a search that guesses sets up the stack, and as empty slots:
-        // filling 81 slots with copies of the root (11 KB) cost more than
-        // many whole searches.
+        // filling `DEPTH` slots with copies of the root (about 19 KB) cost
+        // more than many whole searches.
         let mut pending: [Option<State>; DEPTH] = [None; DEPTH];
         let mut depth = 0;
         loop {
@@ -224,7 +245,7 @@ impl<V: Visitor> Search<'_, V> {
             depth += 1;
             let mut alive = state.take(&choice, triads);
             loop {
-                if alive && self.deep {
+                if alive && self.probing == Probing::EveryNode {
                     match state.lookahead() {
                         Lookahead::Contradiction => {}
                         Lookahead::Solved => self.report(&state)?,
@@ -269,13 +290,12 @@ impl<V: Visitor> Search<'_, V> {
                 Order::Cells => state.choose_cell(),
                 Order::RowMajor => {
                     let cell = state.first_open_cell();
-                    let m = state.candidates(cell);
-                    Choice::cell(cell, m & m.wrapping_neg())
+                    Choice::cell(cell, state.lowest_candidate(cell))
                 }
                 Order::Reverse => {
                     let cell = state.last_open_cell();
-                    let m = state.candidates(cell);
-                    Choice::cell(cell, 1 << (15 - m.leading_zeros()))
+                    let digits = state.candidates(cell);
+                    Choice::cell(cell, 1 << (15 - digits.leading_zeros()))
                 }
             })
         }

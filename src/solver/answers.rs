@@ -1,0 +1,92 @@
+//! The answers behind the entry points: counting, any one solution and the
+//! canonical (lexicographically smallest) one, each over one search state
+//! and the searches of `search`. Every function is `#[inline(always)]`, so
+//! `isa` compiles a complete copy of them for each instruction set.
+
+use super::search::{run, Counter, FirstSolutions};
+use super::state::{Repeats, State};
+use crate::board::{Digits, CELLS};
+
+/// Whether a board has so many givens (30 or more) that, if it needs a
+/// guess at all, it most likely has several solutions: a proper puzzle with
+/// that many givens nearly always falls to propagation alone (kaggle_regen,
+/// 29-36 givens: all of them). Such boards are searched in row-major order
+/// first, which finds solutions with fewer and cheaper branches than the
+/// heuristic order (serg_benchmark, every board with several solutions:
+/// see docs/engine.md). Counting what is
+/// left open after propagation instead would be no signal: minimal puzzles
+/// (unbiased, 17_clue) often propagate down to 36-47 open cells and are
+/// slower in row-major order.
+#[inline(always)]
+fn many_givens(givens: &Digits) -> bool {
+    givens.iter().filter(|&&digit| digit != 0).count() >= 30
+}
+
+#[inline(always)]
+pub(super) fn count_solutions_with(givens: &Digits, limit: u32) -> Result<u32, Repeats> {
+    Ok(match State::from_givens(givens)? {
+        Some(root) if limit > 0 => {
+            let mut counter = Counter { count: 0, limit };
+            run(&root, many_givens(givens), &mut counter);
+            counter.count
+        }
+        _ => 0,
+    })
+}
+
+#[inline(always)]
+pub(super) fn any_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
+    let Some(root) = State::from_givens(givens)? else {
+        return Ok(None);
+    };
+    Ok(FirstSolutions::<1>::of(&root, many_givens(givens))
+        .solutions()
+        .first()
+        .copied())
+}
+
+#[inline(always)]
+pub(super) fn canonical_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats> {
+    let Some(root) = State::from_givens(givens)? else {
+        return Ok(None);
+    };
+    Ok(canonical_from(&root))
+}
+
+/// The lexicographically smallest solution of a propagated state.
+#[inline(always)]
+pub(super) fn canonical_from(root: &State) -> Option<Digits> {
+    if let Some(found) = FirstSolutions::<1>::of_row_major(root) {
+        return found.solutions().first().copied();
+    }
+    match *FirstSolutions::<2>::of(root, false).solutions() {
+        [] => None,
+        [only] => Some(only),
+        [a, b, ..] => Some(smallest_from(*root, a.min(b))),
+    }
+}
+
+#[inline(always)]
+fn smallest_from(mut state: State, mut best: Digits) -> Digits {
+    for cell in 0..CELLS {
+        if !state.is_placed(cell) {
+            // Is there a solution with a smaller digit here? Each yes gives a
+            // smaller witness; the first no settles the cell.
+            loop {
+                let smaller = state.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
+                let mut trial = state;
+                if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
+                    break;
+                }
+                match *FirstSolutions::<1>::of_either_order(&trial).solutions() {
+                    [solution] => best = solution,
+                    _ => break,
+                }
+            }
+            let fixed = state.assign(cell, 1 << (best[cell] - 1));
+            debug_assert!(fixed, "the witness is a solution of this state");
+        }
+        debug_assert_eq!(state.candidates(cell), 1 << (best[cell] - 1));
+    }
+    best
+}

@@ -1,0 +1,158 @@
+//! Propagation: hidden singles and locked candidates in rows and boxes (one
+//! band at a time), naked singles, and the same in columns (one stack at a
+//! time), repeated until nothing changes; the triad rule (`triads`) once.
+
+use super::tables::{
+    at_least, stack_triads, BAND, BAND_PEERS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO, ROW_LSB,
+    TRIAD_CELLS,
+};
+use super::State;
+
+impl State {
+    /// Everything the checks below can infer, until none finds anything
+    /// (the triad check at most once). False on a contradiction.
+    #[inline(always)]
+    pub(in crate::solver) fn propagate(&mut self) -> bool {
+        self.propagate_with(true)
+    }
+
+    /// `propagate`, with or without the triad check: it pays where the
+    /// search chooses what to branch on (for `choose_layout`, it also
+    /// prepares the choice); a search that branches on cells in a fixed
+    /// order gains little from it and pays for it in time.
+    #[inline(always)]
+    pub(in crate::solver) fn propagate_with(&mut self, triads: bool) -> bool {
+        let mut triads_done = !triads;
+        loop {
+            while self.dirty != 0 {
+                let i = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                self.touched |= 1 << (i % 16);
+                if !self.check_band(i / 16, i % 16) {
+                    return false;
+                }
+            }
+            if self.is_solved() {
+                return true;
+            }
+            match self.naked_singles() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.check_stacks() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            // The triad check once per call: running it again at every
+            // fixpoint saves too few guesses for its time.
+            if triads_done {
+                return true;
+            }
+            triads_done = true;
+            match self.check_triads() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
+            }
+        }
+    }
+
+    /// `digit` in `band`: keeps the triads that lie on a layout (see the
+    /// module comment of `state`) and places the rows left with one cell.
+    /// False when no layout is left.
+    #[inline(always)]
+    fn check_band(&mut self, band: usize, digit: usize) -> bool {
+        let mut cells = self.cand[band][digit];
+        loop {
+            let rows = [
+                ROW_INFO[(cells & ROW) as usize] as usize,
+                ROW_INFO[(cells >> 9 & ROW) as usize] as usize,
+                ROW_INFO[(cells >> 18) as usize] as usize,
+            ];
+            let triads = (rows[0] & 7) | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
+            let keep = ON_SOME_LAYOUT[triads] as usize;
+            if keep == 0 {
+                return false;
+            }
+            if keep != triads {
+                // Fewer cells: check them again at once (faster than queueing
+                // the digit again), for the rows this left with one cell.
+                cells &= TRIAD_CELLS[keep];
+                self.cand[band][digit] = cells;
+                continue;
+            }
+            // A row with one cell left is a hidden single; keeping only
+            // triads on a layout has already cleared the rest of its box.
+            let single = ROWS[rows[0] >> 3 | (rows[1] >> 3) << 1 | (rows[2] >> 3) << 2];
+            let new = cells & single & self.open[band];
+            if new != 0 {
+                self.settle(band, digit, new);
+            }
+            return true;
+        }
+    }
+
+    /// Places every cell left with one candidate. `None` when some cell has
+    /// none, else whether anything was placed.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Option<bool> {
+        let mut found = false;
+        for band in 0..3 {
+            let [once, twice] = at_least::<2>(&self.cand[band]);
+            if once != BAND {
+                return None;
+            }
+            let mut singles = !twice & self.open[band];
+            found |= singles != 0;
+            while singles != 0 {
+                let pos = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                // (A plain loop: an iterator's closure here was compiled
+                // outside the fast build. A cell an earlier single took the
+                // digit from finds none, and the next pass fails.)
+                for digit in 0..9 {
+                    if self.cand[band][digit] >> pos & 1 != 0 {
+                        self.clear(band, digit, BAND_PEERS[pos]);
+                        self.settle(band, digit, 1 << pos);
+                        break;
+                    }
+                }
+            }
+        }
+        Some(found)
+    }
+
+    /// For each digit and stack: which band can hold the digit in which
+    /// column of the stack must contain a layout too (one place per column,
+    /// one per box). Removes the columns that lie on none. `None` when some
+    /// stack has no layout left, else whether anything changed.
+    #[inline(always)]
+    fn check_stacks(&mut self) -> Option<bool> {
+        let before = self.dirty;
+        let mut digits = std::mem::take(&mut self.touched);
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let cols = self.digit_columns(digit);
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                let triads = stack_triads(cols, shift);
+                let keep = ON_SOME_LAYOUT[triads as usize] as u32;
+                if keep == 0 {
+                    return None;
+                }
+                // Usually nothing goes; only then is there work per band.
+                let gone = triads & !keep;
+                if gone != 0 {
+                    for band in 0..3 {
+                        let columns = (gone >> (3 * band) & 7) << shift;
+                        self.clear(band, digit, columns * ROW_LSB);
+                    }
+                }
+            }
+        }
+        Some(self.dirty != before)
+    }
+}

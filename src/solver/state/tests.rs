@@ -1,0 +1,203 @@
+//! Tests of the state's tables, branches and propagation against plain
+//! reference checks.
+
+use super::tables::{columns, BAND_PEERS, LAYOUT_TRIADS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO};
+use super::{Choice, State};
+use crate::board::{Digits, CELLS};
+use crate::geometry::{box_of, col_of, row_of};
+
+#[test]
+fn band_peers_are_the_row_and_box() {
+    for (p, &peers) in BAND_PEERS.iter().enumerate() {
+        for q in 0..27 {
+            let shares = q != p && (row_of(q) == row_of(p) || box_of(q) == box_of(p));
+            assert_eq!(peers >> q & 1 != 0, shares, "{p} {q}");
+        }
+    }
+    assert_eq!(columns(1 << 20 | 1 << 3), 1 << 2 | 1 << 3);
+    assert_eq!(col_of(20), 2);
+}
+
+#[test]
+fn on_some_layout_keeps_the_entries_on_layouts() {
+    assert_eq!(ON_SOME_LAYOUT[0x1FF], 0x1FF);
+    for &p in &LAYOUT_TRIADS {
+        assert_eq!(ON_SOME_LAYOUT[p as usize], p);
+    }
+    // Row 0 can only use column 0, so no other row may: what is left is
+    // row 0 at column 0 and the two ways to fill the rest.
+    assert_eq!(ON_SOME_LAYOUT[0b111_111_001], 0b110_110_001);
+    // Rows 0 and 1 both need column 0: no layout.
+    assert_eq!(ON_SOME_LAYOUT[0b111_001_001], 0);
+    assert_eq!(ON_SOME_LAYOUT[0], 0);
+}
+
+#[test]
+fn row_info_and_rows() {
+    assert_eq!(ROW_INFO[0o001], 0b1001);
+    assert_eq!(ROW_INFO[0o401], 0b0101);
+    assert_eq!(ROW_INFO[0o060], 0b0010);
+    assert_eq!(ROW_INFO[0], 0);
+    assert_eq!(ROWS[0b101], ROW | ROW << 18);
+}
+
+/// Solutions of a propagated state, by branching on cells only (so not
+/// on what is under test), up to `limit`.
+fn count_by_cells(state: &State, limit: u32) -> u32 {
+    if state.is_solved() {
+        return 1;
+    }
+    let cell = state.first_open_cell();
+    let (mut digits, mut count) = (state.candidates(cell), 0);
+    while digits != 0 && count < limit {
+        let bit = digits & digits.wrapping_neg();
+        digits &= digits - 1;
+        let mut next = *state;
+        if next.take(&Choice::cell(cell, bit), true) {
+            count += count_by_cells(&next, limit - count);
+        }
+    }
+    count
+}
+
+/// Pseudo-random numbers (an LCG), and boards made from one solved grid
+/// by blanking a share of its cells.
+struct Boards {
+    seed: u64,
+    grid: Digits,
+}
+
+impl Boards {
+    fn new(seed: u64) -> Boards {
+        let grid = crate::solver::canonical_solution(&[0; CELLS]);
+        Boards {
+            seed,
+            grid: grid.unwrap().unwrap(),
+        }
+    }
+
+    fn next(&mut self) -> u64 {
+        self.seed = self
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.seed >> 33
+    }
+
+    /// The grid with each cell blanked with odds `sixteenths` / 16.
+    fn board(&mut self, sixteenths: u64) -> Digits {
+        let mut board = self.grid;
+        for cell in board.iter_mut() {
+            if self.next() % 16 < sixteenths {
+                *cell = 0;
+            }
+        }
+        board
+    }
+}
+
+/// A layout branch splits the solutions: each is on exactly one side
+/// (the two counts add up), and each side removes candidates.
+#[test]
+fn a_layout_branch_splits_the_solutions() {
+    let mut boards = Boards::new(99);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let Ok(Some(root)) = State::from_givens(&boards.board(11)) else {
+            continue;
+        };
+        let Some(choice) = root.choose_layout() else {
+            continue;
+        };
+        let total = count_by_cells(&root, 100_000);
+        if total >= 100_000 {
+            continue;
+        }
+        let mut sides = [root, root];
+        let taken = sides[0].take(&choice, true);
+        let refused = sides[1].refuse(&choice) && sides[1].propagate();
+        for side in &sides {
+            assert!(side.cand != root.cand);
+        }
+        let count = |ok: bool, side: &State| if ok { count_by_cells(side, 100_000) } else { 0 };
+        assert_eq!(count(taken, &sides[0]) + count(refused, &sides[1]), total);
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// What a propagated state must not leave undone: no undecided cell
+/// with one candidate, no digit with one place in a unit and not yet
+/// placed there, and no digit confined to one line in a box (or to one
+/// box in a line) that is still possible elsewhere on that line (box).
+fn missed_inference(state: &State) -> Option<String> {
+    use crate::geometry::UNITS;
+    for cell in 0..CELLS {
+        if !state.is_placed(cell) && state.candidates(cell).count_ones() == 1 {
+            return Some(format!("naked single at {cell}"));
+        }
+    }
+    for (u, unit) in UNITS.iter().enumerate() {
+        for d in 0..9 {
+            let places: Vec<usize> = unit
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| state.candidates(c) >> d & 1 != 0)
+                .collect();
+            if places.len() == 1 && !state.is_placed(places[0]) {
+                return Some(format!("hidden single {} in unit {u}", d + 1));
+            }
+            // Locked candidates: all places share a second unit, which
+            // must then have no other place for the digit.
+            for (v, other) in UNITS.iter().enumerate() {
+                if v == u || places.is_empty() {
+                    continue;
+                }
+                if places.iter().all(|c| other.contains(&(*c as u8))) {
+                    let outside = other
+                        .iter()
+                        .map(|&c| c as usize)
+                        .filter(|c| !unit.contains(&(*c as u8)))
+                        .any(|c| state.candidates(c) >> d & 1 != 0);
+                    if outside {
+                        return Some(format!("locked {} in unit {u} against {v}", d + 1));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn propagation_reaches_its_fixpoint() {
+    let mut boards = Boards::new(7);
+    let mut checked = 0;
+    for _ in 0..200 {
+        let Ok(Some(mut state)) = State::from_givens(&boards.board(12)) else {
+            continue;
+        };
+        loop {
+            if let Some(missed) = missed_inference(&state) {
+                panic!("{missed}");
+            }
+            checked += 1;
+            if state.is_solved() {
+                break;
+            }
+            // A random candidate of a random undecided cell.
+            let open: Vec<usize> = (0..CELLS).filter(|&c| !state.is_placed(c)).collect();
+            let cell = open[boards.next() as usize % open.len()];
+            let digits = state.candidates(cell);
+            let pick = (0..9)
+                .filter(|d| digits >> d & 1 != 0)
+                .nth(boards.next() as usize % digits.count_ones() as usize);
+            let mut trial = state;
+            if !trial.take(&Choice::cell(cell, 1 << pick.unwrap()), true) {
+                break;
+            }
+            state = trial;
+        }
+    }
+    assert!(checked > 500, "{checked}");
+}
