@@ -61,6 +61,30 @@
 #define SUDOKU_ERR_INTERNAL -5
 
 /**
+ * An options struct with an unknown value (symmetry, style, kind), a `size`
+ * smaller than the struct's first version, or bounds that cannot hold
+ * (`min_givens > max_givens`, `max_givens` under 17).
+ */
+#define SUDOKU_ERR_OPTIONS -6
+
+/**
+ * The bounds asked for were not met within `max_tries` attempts; the output
+ * buffers are unchanged.
+ */
+#define SUDOKU_ERR_GAVE_UP -7
+
+/**
+ * The board has several solutions where one is required (reserved for the
+ * rating and hint functions).
+ */
+#define SUDOKU_ERR_NOT_UNIQUE -8
+
+/**
+ * An output buffer is too small (reserved for the explanation functions).
+ */
+#define SUDOKU_ERR_SPACE -9
+
+/**
  * `sudoku_conflict.unit` when no unit is involved (success, bad cell, NULL).
  */
 #define SUDOKU_UNIT_NONE 0
@@ -84,6 +108,68 @@
  * A cell field that names no cell.
  */
 #define SUDOKU_NO_CELL 255
+
+/**
+ * Every cell given or left out on its own.
+ */
+#define SUDOKU_SYMMETRY_NONE 0
+
+/**
+ * The default: cell i and cell 80 - i (a half-turn about the centre).
+ */
+#define SUDOKU_SYMMETRY_ROTATE180 1
+
+/**
+ * The four quarter-turns about the centre.
+ */
+#define SUDOKU_SYMMETRY_ROTATE90 2
+
+/**
+ * Left and right: column c and column 8 - c.
+ */
+#define SUDOKU_SYMMETRY_MIRROR 3
+
+/**
+ * Top and bottom: row r and row 8 - r.
+ */
+#define SUDOKU_SYMMETRY_FLIP 4
+
+/**
+ * About the main diagonal: (r, c) and (c, r).
+ */
+#define SUDOKU_SYMMETRY_DIAGONAL 5
+
+/**
+ * About the anti-diagonal: (r, c) and (8 - c, 8 - r).
+ */
+#define SUDOKU_SYMMETRY_ANTIDIAGONAL 6
+
+/**
+ * All eight symmetries of the square at once.
+ */
+#define SUDOKU_SYMMETRY_DIHEDRAL 7
+
+/**
+ * Output boards in ASCII: '.' for empty, '1'-'9' (the default).
+ */
+#define SUDOKU_STYLE_ASCII 0
+
+/**
+ * Output boards in raw bytes: 0 for empty, 1-9.
+ */
+#define SUDOKU_STYLE_RAW 1
+
+/**
+ * `sudoku_candidates`: what a player pencils in, the digits no given in
+ * the cell's row, column or box holds.
+ */
+#define SUDOKU_CANDIDATES_BASIC 0
+
+/**
+ * `sudoku_candidates`: the digits the cell holds in at least one solution
+ * (the true candidates).
+ */
+#define SUDOKU_CANDIDATES_SOLUTIONS 1
 
 /**
  * Where `sudoku_check` found a board wrong.
@@ -125,9 +211,71 @@ typedef struct sudoku_conflict {
   uint8_t byte;
 } sudoku_conflict;
 
+/**
+ * What `sudoku_generate` makes. Fill it with `sudoku_generate_options_init`,
+ * then change the fields you need.
+ *
+ * Every struct in this header that starts with `size` follows one rule:
+ * the caller sets `size` to `sizeof` the struct it was compiled with.
+ * Later versions of the library only append fields, so a library reads
+ * the fields that fit in `size` and takes the defaults for the rest, and a
+ * `size` larger than it knows is accepted (the unknown trailing fields are
+ * ignored). A `size` smaller than the struct's first version is
+ * `SUDOKU_ERR_OPTIONS`.
+ */
+typedef struct sudoku_generate_options {
+  /**
+   * `sizeof(sudoku_generate_options)`: later versions append fields.
+   */
+  uint32_t size;
+  /**
+   * One of the `SUDOKU_SYMMETRY_*` values: which cells are given or left
+   * out together.
+   */
+  uint32_t symmetry;
+  /**
+   * Nonzero: no given (no symmetric group of givens) can be taken out
+   * without losing uniqueness. Zero: taking out givens stops where the
+   * next group would go below `min_givens`.
+   */
+  uint32_t minimal;
+  /**
+   * At least this many givens; 0 for no lower bound.
+   */
+  uint32_t min_givens;
+  /**
+   * At most this many givens; 0 for no upper bound (else 17 or more).
+   */
+  uint32_t max_givens;
+  /**
+   * `SUDOKU_STYLE_*` of both output boards.
+   */
+  uint32_t style;
+  /**
+   * Grids to try before `SUDOKU_ERR_GAVE_UP`; 0 for the library's default
+   * (1000).
+   */
+  uint32_t max_tries;
+} sudoku_generate_options;
+
+
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+/**
+ * A static, NUL-terminated English message for any status code, unknown
+ * codes included. Never NULL; never free it.
+ */
+const char *sudoku_strerror(int32_t status);
+
+/**
+ * The library's version, "MAJOR.MINOR.PATCH", as a static string (compare
+ * with `SUDOKU_VERSION_MAJOR`/`_MINOR`/`_PATCH` from the header you built
+ * against). Never NULL; never free it.
+ */
+const char *sudoku_version(void);
 
 /**
  * Returns true when `board` is well formed and its filled cells repeat no
@@ -198,17 +346,75 @@ int32_t sudoku_solve_any(uint8_t *board);
 int32_t sudoku_count_solutions(const uint8_t *board, uint32_t limit, uint32_t *count);
 
 /**
- * A static, NUL-terminated English message for any status code, unknown
- * codes included. Never NULL; never free it.
+ * Fills `*options` with the defaults: `size` set, `SUDOKU_SYMMETRY_ROTATE180`,
+ * minimal, no bounds on the givens, `SUDOKU_STYLE_ASCII`, the default
+ * number of tries. Does nothing when `options` is NULL.
+ *
+ * # Safety
+ * `options` is NULL or points to a writable `sudoku_generate_options`.
  */
-const char *sudoku_strerror(int32_t status);
+void sudoku_generate_options_init(struct sudoku_generate_options *options);
 
 /**
- * The library's version, "MAJOR.MINOR.PATCH", as a static string (compare
- * with `SUDOKU_VERSION_MAJOR`/`_MINOR`/`_PATCH` from the header you built
- * against). Never NULL; never free it.
+ * Makes a puzzle with exactly one solution from `seed` and writes it to
+ * `puzzle` (81 bytes) and its solution to `solution` (81 bytes; may be
+ * NULL). `options` NULL means the defaults (see
+ * `sudoku_generate_options_init`).
+ *
+ * Reproducible: the same seed and options give the same puzzle on every
+ * platform, every build and every thread, within a MAJOR.MINOR version of
+ * the library. Seeds that differ give unrelated puzzles.
+ *
+ * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL` (`puzzle` NULL),
+ * `SUDOKU_ERR_OPTIONS` (an unknown symmetry or style, `size` too small,
+ * `min_givens` above the upper bound or above 81, `max_givens` from 1 to
+ * 16), `SUDOKU_ERR_GAVE_UP` (no puzzle met the bounds within `max_tries`
+ * grids) or `SUDOKU_ERR_INTERNAL`; on every error both buffers are left
+ * unchanged. Nothing is allocated.
+ *
+ * # Safety
+ * `options` is NULL or points to a readable struct of at least its `size`
+ * bytes; `puzzle` is NULL or points to 81 writable bytes; `solution` is
+ * NULL or points to 81 writable bytes.
  */
-const char *sudoku_version(void);
+int32_t sudoku_generate(uint64_t seed, const struct sudoku_generate_options *options, uint8_t *puzzle, uint8_t *solution);
+
+/**
+ * Writes each cell's candidates to `candidates` (81 entries): bit d-1 of
+ * `candidates[i]` is set when digit d may go in empty cell i, and givens
+ * get 0. `kind` is `SUDOKU_CANDIDATES_BASIC` (digits no given sees) or
+ * `SUDOKU_CANDIDATES_SOLUTIONS` (digits that appear in the cell in at
+ * least one solution; all 0, with `SUDOKU_OK`, when there is none).
+ *
+ * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_BAD_CELL`,
+ * `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_OPTIONS` (an unknown `kind`) or
+ * `SUDOKU_ERR_INTERNAL`; on error `candidates` is unchanged.
+ *
+ * # Safety
+ * `board` is NULL or points to 81 readable bytes; `candidates` is NULL or
+ * points to 81 writable `uint16_t`.
+ */
+int32_t sudoku_candidates(const uint8_t *board, uint32_t kind, uint16_t *candidates);
+
+/**
+ * Writes up to `limit` solutions of `board`, 81 bytes each, to `out` (room
+ * for `limit * 81` bytes), in lexicographic order (the first is
+ * `sudoku_solve`'s answer), in the board's style, and their number to
+ * `*count`. A valid board with no solution gives `SUDOKU_OK` and 0; `out`
+ * may be NULL when `limit` is 0.
+ *
+ * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_BAD_CELL`,
+ * `SUDOKU_ERR_CONFLICT` or `SUDOKU_ERR_INTERNAL`. On error `out` is
+ * unchanged and `*count` is 0 (when `count` is not NULL). The solutions
+ * are gathered before any is written, in memory the library allocates
+ * (81 bytes per solution found) and frees before returning.
+ *
+ * # Safety
+ * `board` is NULL or points to 81 readable bytes; `out` is NULL or points
+ * to `limit * 81` writable bytes; `count` is NULL or points to a writable
+ * `uint32_t`.
+ */
+int32_t sudoku_solutions(const uint8_t *board, uint32_t limit, uint8_t *out, uint32_t *count);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -54,6 +54,10 @@ pub enum Error {
     Conflict(Conflict),
     /// The givens are consistent but no completion exists.
     NoSolution,
+    /// Options that name an unknown value, or bounds that cannot hold.
+    Options,
+    /// The bounds asked for were not met within the tries allowed.
+    GaveUp,
 }
 
 impl fmt::Display for Error {
@@ -66,6 +70,8 @@ impl fmt::Display for Error {
                 c.digit, c.unit, c.index, c.first, c.second
             ),
             Error::NoSolution => write!(f, "the puzzle has no solution"),
+            Error::Options => write!(f, "unknown option value, or bounds that cannot hold"),
+            Error::GaveUp => write!(f, "no puzzle met the bounds within the tries allowed"),
         }
     }
 }

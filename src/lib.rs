@@ -12,9 +12,12 @@
 pub mod board;
 pub mod error;
 pub mod ffi;
+pub mod generate;
 mod geometry;
+mod rng;
 mod solver;
 pub mod stats;
+pub mod symmetry;
 mod validity;
 
 #[cfg(feature = "fault-injection")]
@@ -22,6 +25,8 @@ pub mod fault;
 
 pub use board::{Board, Style, CELLS};
 pub use error::{BadCell, Conflict, Error, Unit};
+pub use generate::{generate, GenerateOptions};
+pub use symmetry::Symmetry;
 
 /// Parses a board and checks its givens for repeats.
 pub fn check(bytes: &[u8; CELLS]) -> Result<Board, Error> {
@@ -92,4 +97,54 @@ fn fill_with(
 pub fn count_solutions(bytes: &[u8; CELLS], limit: u32) -> Result<u32, Error> {
     let board = parse(bytes)?;
     solver::count_solutions(board.digits(), limit).map_err(|_| repeats(&board))
+}
+
+/// Which candidates `candidates` lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CandidateKind {
+    /// What a player pencils in: the digits no given in the cell's row,
+    /// column or box holds.
+    Basic,
+    /// The digits the cell holds in at least one solution.
+    Solutions,
+}
+
+/// Per cell, the candidate digits (bit `d - 1` for digit `d`) of an empty
+/// cell, 0 for a given. With `Solutions`, all 0 when there is no solution.
+pub fn candidates(bytes: &[u8; CELLS], kind: CandidateKind) -> Result<[u16; CELLS], Error> {
+    let board = check(bytes)?;
+    let digits = board.digits();
+    match kind {
+        CandidateKind::Basic => Ok(std::array::from_fn(|cell| {
+            if digits[cell] != 0 {
+                return 0;
+            }
+            use geometry::{box_of, col_of, row_of, UNITS};
+            let units = [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)];
+            let seen = units
+                .iter()
+                .flat_map(|&unit| UNITS[unit])
+                .fold(0u16, |seen, peer| match digits[peer as usize] {
+                    0 => seen,
+                    digit => seen | 1 << (digit - 1),
+                });
+            !seen & 0x1FF
+        })),
+        CandidateKind::Solutions => solver::true_candidates(digits).map_err(|_| repeats(&board)),
+    }
+}
+
+/// The first `limit` solutions in lexicographic order (the first is
+/// `solve`'s answer), each the whole board in the board's style.
+pub fn solutions(bytes: &[u8; CELLS], limit: u32) -> Result<Vec<[u8; CELLS]>, Error> {
+    let board = parse(bytes)?;
+    let found = solver::solutions(board.digits(), limit).map_err(|_| repeats(&board))?;
+    Ok(found
+        .iter()
+        .map(|solution| {
+            let mut out = *bytes;
+            board.fill(solution, &mut out);
+            out
+        })
+        .collect())
 }

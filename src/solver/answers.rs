@@ -3,9 +3,13 @@
 //! and the searches of `search`. Every function is `#[inline(always)]`, so
 //! `isa` compiles a complete copy of them for each instruction set.
 
+use super::carve::{carve, Carving};
+use super::grid::random_grid;
 use super::search::{run, Counter, FirstSolutions};
 use super::state::{Repeats, State};
 use crate::board::{Digits, CELLS};
+use crate::rng::Rng;
+use crate::symmetry::Orbits;
 
 /// Whether a board has so many givens (30 or more) that, if it needs a
 /// guess at all, it most likely has several solutions: a proper puzzle with
@@ -89,4 +93,36 @@ fn smallest_from(mut state: State, mut best: Digits) -> Digits {
         debug_assert_eq!(state.candidates(cell), 1 << (best[cell] - 1));
     }
     best
+}
+
+/// What `generate_with` is asked for.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// The groups of cells given or left out together.
+    pub orbits: Orbits,
+    pub carving: Carving,
+    /// Grids to try before giving up (at least one).
+    pub tries: u32,
+}
+
+/// A puzzle and its solution for `seed`: a random grid carved in a random
+/// order of orbits, again with the stream going on until the bounds on
+/// givens are met; `None` after `plan.tries` grids. Everything follows from
+/// the seed, so both builds give the same puzzle.
+#[inline(always)]
+pub(super) fn generate_with(seed: u64, plan: &Plan) -> Option<(Digits, Digits)> {
+    let mut rng = Rng::new(seed);
+    let carving = &plan.carving;
+    for _ in 0..plan.tries.max(1) {
+        let solution = random_grid(&mut rng);
+        let mut order: [u8; CELLS] = std::array::from_fn(|k| k as u8);
+        let order = &mut order[..plan.orbits.len()];
+        rng.shuffle(order);
+        let orbits = order.iter().map(|&k| plan.orbits.orbit(k as usize));
+        let (givens, count) = carve(&solution, orbits, carving);
+        if (carving.min_givens..=carving.max_givens).contains(&count) {
+            return Some((givens, solution));
+        }
+    }
+    None
 }

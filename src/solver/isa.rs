@@ -9,7 +9,10 @@
 //! The check is std's `is_x86_feature_detected!`, which caches what CPUID
 //! said; this crate keeps no state of its own.
 
-use super::answers::{any_solution_with, canonical_solution_with, count_solutions_with};
+use super::answers::{
+    any_solution_with, canonical_solution_with, count_solutions_with, generate_with, Plan,
+};
+use super::listing::{solutions_with, true_candidates_with};
 use super::state::Repeats;
 use crate::board::Digits;
 
@@ -53,4 +56,7 @@ entry_points! {
     count_solutions => count_solutions_with(givens: &Digits, limit: u32) -> Result<u32, Repeats>;
     any_solution => any_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats>;
     canonical_solution => canonical_solution_with(givens: &Digits) -> Result<Option<Digits>, Repeats>;
+    generate => generate_with(seed: u64, plan: &Plan) -> Option<(Digits, Digits)>;
+    solutions => solutions_with(givens: &Digits, limit: u32, found: &mut Vec<Digits>) -> Result<(), Repeats>;
+    true_candidates => true_candidates_with(givens: &Digits) -> Result<[u16; 81], Repeats>;
 }

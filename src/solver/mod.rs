@@ -9,11 +9,16 @@
 //! the CPU has what it was compiled for.
 
 mod answers;
+mod carve;
+mod grid;
 mod isa;
+mod listing;
 mod search;
 mod state;
 
-use crate::board::Digits;
+use crate::board::{Digits, CELLS};
+pub use answers::Plan;
+pub use carve::Carving;
 pub use state::Repeats;
 
 /// Counts the solutions of `givens`, stopping at `limit`.
@@ -45,6 +50,26 @@ pub fn any_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
 /// so this stays fast even where a row-major DFS would explode.
 pub fn canonical_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
     isa::canonical_solution(givens)
+}
+
+/// A puzzle with exactly one solution, and that solution, made from `seed`
+/// as `plan` asks (see `answers::generate_with`); `None` when no try met the
+/// bounds. The same seed and plan give the same puzzle on every build.
+pub fn generate(seed: u64, plan: &Plan) -> Option<(Digits, Digits)> {
+    isa::generate(seed, plan)
+}
+
+/// The first `limit` solutions of `givens` in lexicographic order.
+pub fn solutions(givens: &Digits, limit: u32) -> Result<Vec<Digits>, Repeats> {
+    let mut found = Vec::new();
+    isa::solutions(givens, limit, &mut found)?;
+    Ok(found)
+}
+
+/// The digits each empty cell takes in at least one solution (bit `d - 1`
+/// for digit `d`; 0 for givens).
+pub fn true_candidates(givens: &Digits) -> Result<[u16; CELLS], Repeats> {
+    isa::true_candidates(givens)
 }
 
 #[cfg(test)]

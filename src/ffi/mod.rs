@@ -9,6 +9,14 @@
 
 #![allow(non_camel_case_types)]
 
+mod board;
+mod generate;
+mod listing;
+
+pub use board::*;
+pub use generate::*;
+pub use listing::*;
+
 use std::ffi::{c_char, CStr};
 use std::panic::{self, AssertUnwindSafe};
 use std::ptr;
@@ -32,6 +40,18 @@ pub const SUDOKU_ERR_CONFLICT: i32 = -3;
 pub const SUDOKU_ERR_NO_SOLUTION: i32 = -4;
 /// A bug inside libsudoku (a caught panic); the buffer is unchanged.
 pub const SUDOKU_ERR_INTERNAL: i32 = -5;
+/// An options struct with an unknown value (symmetry, style, kind), a `size`
+/// smaller than the struct's first version, or bounds that cannot hold
+/// (`min_givens > max_givens`, `max_givens` under 17).
+pub const SUDOKU_ERR_OPTIONS: i32 = -6;
+/// The bounds asked for were not met within `max_tries` attempts; the output
+/// buffers are unchanged.
+pub const SUDOKU_ERR_GAVE_UP: i32 = -7;
+/// The board has several solutions where one is required (reserved for the
+/// rating and hint functions).
+pub const SUDOKU_ERR_NOT_UNIQUE: i32 = -8;
+/// An output buffer is too small (reserved for the explanation functions).
+pub const SUDOKU_ERR_SPACE: i32 = -9;
 
 /// `sudoku_conflict.unit` when no unit is involved (success, bad cell, NULL).
 pub const SUDOKU_UNIT_NONE: u8 = 0;
@@ -101,16 +121,18 @@ impl sudoku_conflict {
                 unit_index: c.index,
                 byte: bytes[c.second as usize],
             },
-            Error::NoSolution => Self::NONE,
+            Error::NoSolution | Error::Options | Error::GaveUp => Self::NONE,
         }
     }
 }
 
-fn status_of(error: &Error) -> i32 {
+pub(crate) fn status_of(error: &Error) -> i32 {
     match error {
         Error::BadCell(_) => SUDOKU_ERR_BAD_CELL,
         Error::Conflict(_) => SUDOKU_ERR_CONFLICT,
         Error::NoSolution => SUDOKU_ERR_NO_SOLUTION,
+        Error::Options => SUDOKU_ERR_OPTIONS,
+        Error::GaveUp => SUDOKU_ERR_GAVE_UP,
     }
 }
 
@@ -119,7 +141,7 @@ fn status_of(error: &Error) -> i32 {
 /// `AssertUnwindSafe` is sound here: bodies write to caller memory only as
 /// their last step, after the core has succeeded, and nothing a body touched
 /// is observed after it unwinds.
-fn guard<T>(on_panic: T, body: impl FnOnce() -> T) -> T {
+pub(crate) fn guard<T>(on_panic: T, body: impl FnOnce() -> T) -> T {
     panic::catch_unwind(AssertUnwindSafe(body)).unwrap_or(on_panic)
 }
 
@@ -127,7 +149,7 @@ fn guard<T>(on_panic: T, body: impl FnOnce() -> T) -> T {
 ///
 /// # Safety
 /// `board` is NULL or valid for reading 81 bytes.
-unsafe fn read_board(board: *const u8) -> Option<[u8; CELLS]> {
+pub(crate) unsafe fn read_board(board: *const u8) -> Option<[u8; CELLS]> {
     if board.is_null() {
         return None;
     }
@@ -136,154 +158,6 @@ unsafe fn read_board(board: *const u8) -> Option<[u8; CELLS]> {
     // distinct local array of exactly that size.
     unsafe { ptr::copy_nonoverlapping(board, bytes.as_mut_ptr(), CELLS) };
     Some(bytes)
-}
-
-/// Returns true when `board` is well formed and its filled cells repeat no
-/// digit in any row, column or 3x3 box (the LeetCode 36 question).
-///
-/// Says nothing about solvability: a board with no repeats but no solution is
-/// valid. Returns false for NULL and for a board with a bad cell.
-///
-/// # Safety
-/// `board` is NULL or points to 81 readable bytes.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_is_valid(board: *const u8) -> bool {
-    guard(false, || {
-        // SAFETY: forwarded from this function's contract.
-        match unsafe { read_board(board) } {
-            Some(bytes) => crate::is_valid(&bytes),
-            None => false,
-        }
-    })
-}
-
-/// The same question as `sudoku_is_valid`, explained.
-///
-/// Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_BAD_CELL` or
-/// `SUDOKU_ERR_CONFLICT`. When `conflict` is not NULL it is always written,
-/// describing where the board is wrong (see `sudoku_conflict`).
-///
-/// # Safety
-/// `board` is NULL or points to 81 readable bytes; `conflict` is NULL or
-/// points to a writable `sudoku_conflict`.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_check(board: *const u8, conflict: *mut sudoku_conflict) -> i32 {
-    guard(SUDOKU_ERR_INTERNAL, || {
-        // SAFETY: forwarded from this function's contract.
-        let (status, found) = match unsafe { read_board(board) } {
-            None => (SUDOKU_ERR_NULL, sudoku_conflict::NONE),
-            Some(bytes) => match crate::check(&bytes) {
-                Ok(_) => (SUDOKU_OK, sudoku_conflict::NONE),
-                Err(e) => (status_of(&e), sudoku_conflict::describe(&e, &bytes)),
-            },
-        };
-        if !conflict.is_null() {
-            // SAFETY: non-NULL, and the caller guarantees it is writable.
-            unsafe { conflict.write(found) };
-        }
-        status
-    })
-}
-
-/// Fills every empty cell of `board` and returns `SUDOKU_OK`.
-///
-/// A puzzle with several solutions gets the lexicographically smallest one
-/// (cells read row-major, smallest digit first): the answer a plain row-major
-/// depth-first search finds first. Filled cells are written in the board's
-/// style; givens are never written. A complete valid board is its own
-/// solution.
-///
-/// On any error (`SUDOKU_ERR_NULL`, `SUDOKU_ERR_BAD_CELL`,
-/// `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`, `SUDOKU_ERR_INTERNAL`)
-/// all 81 bytes are left exactly as they were.
-///
-/// # Safety
-/// `board` is NULL or points to 81 readable and writable bytes.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_solve(board: *mut u8) -> i32 {
-    // SAFETY: forwarded from this function's contract.
-    unsafe { solve_in_place(board, crate::solve) }
-}
-
-/// Like `sudoku_solve`, but a board with several solutions gets whichever
-/// solution the engine finds first: which one is unspecified and may change
-/// between versions. The fastest path, for batch users who do not care which.
-/// Same statuses, and the same guarantee: on any error all 81 bytes are left
-/// exactly as they were.
-///
-/// # Safety
-/// `board` is NULL or points to 81 readable and writable bytes.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_solve_any(board: *mut u8) -> i32 {
-    // SAFETY: forwarded from this function's contract.
-    unsafe { solve_in_place(board, crate::solve_any) }
-}
-
-/// The body of both solve functions: solve a copy, then write back only the
-/// cells that changed, and only on success.
-///
-/// # Safety
-/// `board` is NULL or points to 81 readable and writable bytes.
-unsafe fn solve_in_place(board: *mut u8, solve: fn(&mut [u8; CELLS]) -> Result<(), Error>) -> i32 {
-    guard(SUDOKU_ERR_INTERNAL, || {
-        // SAFETY: forwarded from this function's contract.
-        let Some(original) = (unsafe { read_board(board) }) else {
-            return SUDOKU_ERR_NULL;
-        };
-        let mut solved = original;
-        if let Err(e) = solve(&mut solved) {
-            return status_of(&e);
-        }
-        // Every cell is stored to: the caller's byte where it changed, a
-        // scratch byte elsewhere. A select per cell instead of a branch no
-        // predictor could learn (which cells are empty follows no pattern):
-        // 10% of a whole easy solve. Givens are still never written. The
-        // stores are volatile so the compiler keeps them as stores through
-        // the selected pointer rather than turning them back into branches.
-        let mut scratch = 0u8;
-        let scratch: *mut u8 = &mut scratch;
-        for (cell, (&new, &old)) in solved.iter().zip(original.iter()).enumerate() {
-            // SAFETY: cell < 81 and the caller guarantees 81 writable bytes.
-            let caller = unsafe { board.add(cell) };
-            let target = if new != old { caller } else { scratch };
-            // SAFETY: `target` is one of the two valid, writable bytes above.
-            unsafe { target.write_volatile(new) };
-        }
-        SUDOKU_OK
-    })
-}
-
-/// Counts the solutions of `board`, stopping at `limit`, into `*count`.
-///
-/// `*count` is at most `limit`: a limit of 2 answers "is this a proper
-/// puzzle?" (1) cheaply. A valid board with no solution gives `SUDOKU_OK` and
-/// 0. On error `*count` is set to 0 (when `count` is not NULL).
-///
-/// # Safety
-/// `board` is NULL or points to 81 readable bytes; `count` is NULL or points
-/// to a writable `uint32_t`.
-#[no_mangle]
-pub unsafe extern "C" fn sudoku_count_solutions(
-    board: *const u8,
-    limit: u32,
-    count: *mut u32,
-) -> i32 {
-    guard(SUDOKU_ERR_INTERNAL, || {
-        if count.is_null() {
-            return SUDOKU_ERR_NULL;
-        }
-        // SAFETY: forwarded from this function's contract.
-        let (status, n) = match unsafe { read_board(board) } {
-            None => (SUDOKU_ERR_NULL, 0),
-            Some(bytes) => match crate::count_solutions(&bytes, limit) {
-                Ok(n) => (SUDOKU_OK, n),
-                Err(e) => (status_of(&e), 0),
-            },
-        };
-        // SAFETY: non-NULL, and the caller guarantees it is writable.
-        unsafe { count.write(n) };
-        status
-    })
 }
 
 /// A static, NUL-terminated English message for any status code, unknown
@@ -305,6 +179,12 @@ fn message(status: i32) -> &'static CStr {
         SUDOKU_ERR_INTERNAL => {
             c"internal error in libsudoku (please report it); the board is unchanged"
         }
+        SUDOKU_ERR_OPTIONS => {
+            c"an option has an unknown value, the struct's size is too small, or the bounds cannot hold"
+        }
+        SUDOKU_ERR_GAVE_UP => c"no puzzle met the bounds within the tries allowed",
+        SUDOKU_ERR_NOT_UNIQUE => c"the puzzle has several solutions where one is required",
+        SUDOKU_ERR_SPACE => c"an output buffer is too small",
         _ => c"unknown libsudoku status code",
     }
 }

@@ -1,0 +1,197 @@
+//! Making puzzles: `sudoku_generate` and its options struct.
+
+use std::mem::size_of;
+use std::ptr;
+
+use super::{
+    guard, status_of, SUDOKU_ERR_INTERNAL, SUDOKU_ERR_NULL, SUDOKU_ERR_OPTIONS, SUDOKU_OK,
+};
+use crate::board::Style;
+use crate::symmetry::Symmetry;
+use crate::{GenerateOptions, CELLS};
+
+/// Every cell given or left out on its own.
+pub const SUDOKU_SYMMETRY_NONE: u32 = 0;
+/// The default: cell i and cell 80 - i (a half-turn about the centre).
+pub const SUDOKU_SYMMETRY_ROTATE180: u32 = 1;
+/// The four quarter-turns about the centre.
+pub const SUDOKU_SYMMETRY_ROTATE90: u32 = 2;
+/// Left and right: column c and column 8 - c.
+pub const SUDOKU_SYMMETRY_MIRROR: u32 = 3;
+/// Top and bottom: row r and row 8 - r.
+pub const SUDOKU_SYMMETRY_FLIP: u32 = 4;
+/// About the main diagonal: (r, c) and (c, r).
+pub const SUDOKU_SYMMETRY_DIAGONAL: u32 = 5;
+/// About the anti-diagonal: (r, c) and (8 - c, 8 - r).
+pub const SUDOKU_SYMMETRY_ANTIDIAGONAL: u32 = 6;
+/// All eight symmetries of the square at once.
+pub const SUDOKU_SYMMETRY_DIHEDRAL: u32 = 7;
+/// Output boards in ASCII: '.' for empty, '1'-'9' (the default).
+pub const SUDOKU_STYLE_ASCII: u32 = 0;
+/// Output boards in raw bytes: 0 for empty, 1-9.
+pub const SUDOKU_STYLE_RAW: u32 = 1;
+
+/// What `sudoku_generate` makes. Fill it with `sudoku_generate_options_init`,
+/// then change the fields you need.
+///
+/// Every struct in this header that starts with `size` follows one rule:
+/// the caller sets `size` to `sizeof` the struct it was compiled with.
+/// Later versions of the library only append fields, so a library reads
+/// the fields that fit in `size` and takes the defaults for the rest, and a
+/// `size` larger than it knows is accepted (the unknown trailing fields are
+/// ignored). A `size` smaller than the struct's first version is
+/// `SUDOKU_ERR_OPTIONS`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct sudoku_generate_options {
+    /// `sizeof(sudoku_generate_options)`: later versions append fields.
+    pub size: u32,
+    /// One of the `SUDOKU_SYMMETRY_*` values: which cells are given or left
+    /// out together.
+    pub symmetry: u32,
+    /// Nonzero: no given (no symmetric group of givens) can be taken out
+    /// without losing uniqueness. Zero: taking out givens stops where the
+    /// next group would go below `min_givens`.
+    pub minimal: u32,
+    /// At least this many givens; 0 for no lower bound.
+    pub min_givens: u32,
+    /// At most this many givens; 0 for no upper bound (else 17 or more).
+    pub max_givens: u32,
+    /// `SUDOKU_STYLE_*` of both output boards.
+    pub style: u32,
+    /// Grids to try before `SUDOKU_ERR_GAVE_UP`; 0 for the library's default
+    /// (1000).
+    pub max_tries: u32,
+}
+
+/// The bytes of the struct's first version: a `size` below it is refused.
+const FIRST_VERSION_SIZE: u32 = 28;
+const _: () = assert!(size_of::<sudoku_generate_options>() == FIRST_VERSION_SIZE as usize);
+
+impl sudoku_generate_options {
+    const DEFAULT: sudoku_generate_options = sudoku_generate_options {
+        size: size_of::<sudoku_generate_options>() as u32,
+        symmetry: SUDOKU_SYMMETRY_ROTATE180,
+        minimal: 1,
+        min_givens: 0,
+        max_givens: 0,
+        style: SUDOKU_STYLE_ASCII,
+        max_tries: 0,
+    };
+
+    /// The safe core's options, or `None` for a value it does not know.
+    fn to_options(self) -> Option<GenerateOptions> {
+        Some(GenerateOptions {
+            symmetry: *Symmetry::ALL.get(self.symmetry as usize)?,
+            minimal: self.minimal != 0,
+            min_givens: self.min_givens,
+            max_givens: self.max_givens,
+            style: match self.style {
+                SUDOKU_STYLE_ASCII => Style::Ascii,
+                SUDOKU_STYLE_RAW => Style::Raw,
+                _ => return None,
+            },
+            max_tries: self.max_tries,
+        })
+    }
+
+    /// Reads the caller's struct: the fields that fit in its `size`, the
+    /// defaults for the rest. `None` when `size` is below the first version.
+    ///
+    /// # Safety
+    /// `options` points to a readable struct of at least `size` bytes.
+    unsafe fn read(options: *const sudoku_generate_options) -> Option<sudoku_generate_options> {
+        // SAFETY: every version of the struct starts with `size`.
+        let size = unsafe { ptr::read_unaligned(options.cast::<u32>()) };
+        if size < FIRST_VERSION_SIZE {
+            return None;
+        }
+        let mut known = Self::DEFAULT;
+        let len = (size as usize).min(size_of::<sudoku_generate_options>());
+        // SAFETY: the caller's struct has `size` >= `len` readable bytes, and
+        // `known` has `len` writable bytes of plain `u32` fields.
+        unsafe {
+            ptr::copy_nonoverlapping(
+                options.cast::<u8>(),
+                ptr::addr_of_mut!(known).cast::<u8>(),
+                len,
+            )
+        };
+        Some(known)
+    }
+}
+
+/// Fills `*options` with the defaults: `size` set, `SUDOKU_SYMMETRY_ROTATE180`,
+/// minimal, no bounds on the givens, `SUDOKU_STYLE_ASCII`, the default
+/// number of tries. Does nothing when `options` is NULL.
+///
+/// # Safety
+/// `options` is NULL or points to a writable `sudoku_generate_options`.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_options_init(options: *mut sudoku_generate_options) {
+    guard((), || {
+        if !options.is_null() {
+            // SAFETY: non-NULL, and the caller guarantees it is writable.
+            unsafe { options.write_unaligned(sudoku_generate_options::DEFAULT) };
+        }
+    })
+}
+
+/// Makes a puzzle with exactly one solution from `seed` and writes it to
+/// `puzzle` (81 bytes) and its solution to `solution` (81 bytes; may be
+/// NULL). `options` NULL means the defaults (see
+/// `sudoku_generate_options_init`).
+///
+/// Reproducible: the same seed and options give the same puzzle on every
+/// platform, every build and every thread, within a MAJOR.MINOR version of
+/// the library. Seeds that differ give unrelated puzzles.
+///
+/// Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL` (`puzzle` NULL),
+/// `SUDOKU_ERR_OPTIONS` (an unknown symmetry or style, `size` too small,
+/// `min_givens` above the upper bound or above 81, `max_givens` from 1 to
+/// 16), `SUDOKU_ERR_GAVE_UP` (no puzzle met the bounds within `max_tries`
+/// grids) or `SUDOKU_ERR_INTERNAL`; on every error both buffers are left
+/// unchanged. Nothing is allocated.
+///
+/// # Safety
+/// `options` is NULL or points to a readable struct of at least its `size`
+/// bytes; `puzzle` is NULL or points to 81 writable bytes; `solution` is
+/// NULL or points to 81 writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate(
+    seed: u64,
+    options: *const sudoku_generate_options,
+    puzzle: *mut u8,
+    solution: *mut u8,
+) -> i32 {
+    guard(SUDOKU_ERR_INTERNAL, || {
+        if puzzle.is_null() {
+            return SUDOKU_ERR_NULL;
+        }
+        let raw = if options.is_null() {
+            sudoku_generate_options::DEFAULT
+        } else {
+            // SAFETY: forwarded from this function's contract.
+            match unsafe { sudoku_generate_options::read(options) } {
+                Some(raw) => raw,
+                None => return SUDOKU_ERR_OPTIONS,
+            }
+        };
+        let Some(options) = raw.to_options() else {
+            return SUDOKU_ERR_OPTIONS;
+        };
+        let (made, solved) = match crate::generate(seed, &options) {
+            Ok(pair) => pair,
+            Err(e) => return status_of(&e),
+        };
+        // SAFETY: the caller guarantees 81 writable bytes at `puzzle`, and at
+        // `solution` when it is not NULL.
+        unsafe {
+            ptr::copy_nonoverlapping(made.as_ptr(), puzzle, CELLS);
+            if !solution.is_null() {
+                ptr::copy_nonoverlapping(solved.as_ptr(), solution, CELLS);
+            }
+        }
+        SUDOKU_OK
+    })
+}

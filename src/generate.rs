@@ -1,0 +1,143 @@
+//! Making puzzles: the options a caller sets, checked, turned into the
+//! engine's plan, and the result written in the style asked for.
+
+use crate::board::{Digits, Style, CELLS};
+use crate::error::Error;
+use crate::solver::{self, Carving, Plan};
+use crate::symmetry::{Orbits, Symmetry};
+
+/// The fewest givens any puzzle with one solution has.
+pub const MIN_PROPER_GIVENS: u32 = 17;
+
+/// Grids tried before `Error::GaveUp` when the options say 0.
+pub const DEFAULT_MAX_TRIES: u32 = 1000;
+
+/// What kind of puzzle to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GenerateOptions {
+    pub symmetry: Symmetry,
+    /// No given (no orbit of givens under the symmetry) can be taken out
+    /// without losing uniqueness. When false, taking out givens stops where
+    /// the next orbit would go below `min_givens`.
+    pub minimal: bool,
+    /// At least this many givens (0: no bound).
+    pub min_givens: u32,
+    /// At most this many givens (0: no bound).
+    pub max_givens: u32,
+    /// How the puzzle and the solution write their digits (empty cells are
+    /// `'.'` in ASCII, 0 in raw).
+    pub style: Style,
+    /// Grids to try before giving up (0: `DEFAULT_MAX_TRIES`).
+    pub max_tries: u32,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> GenerateOptions {
+        GenerateOptions {
+            symmetry: Symmetry::Rotate180,
+            minimal: true,
+            min_givens: 0,
+            max_givens: 0,
+            style: Style::Ascii,
+            max_tries: 0,
+        }
+    }
+}
+
+impl GenerateOptions {
+    /// The engine's plan, or `Error::Options` for bounds that cannot hold.
+    fn plan(&self) -> Result<Plan, Error> {
+        let max_givens = match self.max_givens {
+            0 => CELLS as u32,
+            n if n < MIN_PROPER_GIVENS => return Err(Error::Options),
+            n => n.min(CELLS as u32),
+        };
+        if self.min_givens > max_givens {
+            return Err(Error::Options);
+        }
+        Ok(Plan {
+            orbits: Orbits::of(self.symmetry),
+            carving: Carving {
+                minimal: self.minimal,
+                min_givens: self.min_givens,
+                max_givens,
+            },
+            tries: match self.max_tries {
+                0 => DEFAULT_MAX_TRIES,
+                n => n,
+            },
+        })
+    }
+}
+
+/// A puzzle with exactly one solution, and the solution, for `seed`: the
+/// same seed and options give the same pair on every platform and build.
+pub fn generate(seed: u64, options: &GenerateOptions) -> Result<([u8; CELLS], [u8; CELLS]), Error> {
+    let plan = options.plan()?;
+    let (givens, solution) = solver::generate(seed, &plan).ok_or(Error::GaveUp)?;
+    Ok((
+        encode(&givens, options.style),
+        encode(&solution, options.style),
+    ))
+}
+
+/// Digits as bytes of `style`, `'.'` or 0 for empty.
+fn encode(digits: &Digits, style: Style) -> [u8; CELLS] {
+    digits.map(|digit| match (digit, style) {
+        (0, Style::Ascii) => b'.',
+        (0, Style::Raw) => 0,
+        (digit, style) => style.encode(digit),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_that_cannot_hold_are_refused() {
+        let bad = [
+            GenerateOptions {
+                max_givens: 16,
+                ..Default::default()
+            },
+            GenerateOptions {
+                min_givens: 30,
+                max_givens: 25,
+                ..Default::default()
+            },
+            GenerateOptions {
+                min_givens: 82,
+                ..Default::default()
+            },
+        ];
+        for options in bad {
+            assert_eq!(generate(1, &options), Err(Error::Options), "{options:?}");
+        }
+    }
+
+    #[test]
+    fn styles() {
+        let (puzzle, solution) = generate(5, &GenerateOptions::default()).unwrap();
+        assert!(puzzle
+            .iter()
+            .all(|&b| b == b'.' || (b'1'..=b'9').contains(&b)));
+        assert!(solution.iter().all(|b| (b'1'..=b'9').contains(b)));
+        let raw = GenerateOptions {
+            style: Style::Raw,
+            ..Default::default()
+        };
+        let (raw_puzzle, raw_solution) = generate(5, &raw).unwrap();
+        for cell in 0..CELLS {
+            assert_eq!(raw_solution[cell] + b'0', solution[cell]);
+            assert_eq!(
+                raw_puzzle[cell],
+                if puzzle[cell] == b'.' {
+                    0
+                } else {
+                    puzzle[cell] - b'0'
+                }
+            );
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! A random solution grid: a depth-first search from the empty grid that
+//! branches on the undecided cell with the fewest candidates (the first of
+//! equals in a random cell order) and tries its digits in a random order,
+//! with full propagation after each placement.
+//!
+//! Every one of the 6.67e21 grids can come out (the search can place any
+//! grid's digits in any order), and no grid is a relabelling of a few fixed
+//! shapes; but the draw is not uniform: a grid's odds follow the search
+//! tree (how many of its cells propagation forces after the choices before).
+//! Exactly uniform sampling would need counting completions, which is far
+//! too slow for a generator; for puzzles, what matters is that the grids
+//! and the cells removed from them vary without pattern.
+
+use super::state::State;
+use crate::board::{Digits, CELLS};
+use crate::rng::Rng;
+
+/// A random complete grid. The empty grid's propagation leaves every cell
+/// open and every choice consistent, so the search seldom backtracks.
+#[inline(always)]
+pub(super) fn random_grid(rng: &mut Rng) -> Digits {
+    let mut order: [u8; CELLS] = std::array::from_fn(|cell| cell as u8);
+    rng.shuffle(&mut order);
+    let Ok(Some(root)) = State::from_givens(&[0; CELLS]) else {
+        unreachable!("the empty grid is consistent")
+    };
+    // An explicit stack of (state, digits left to try at its cell, cell):
+    // a branch per placement, at most 81 deep.
+    let mut stack: [(State, u16, u8); CELLS] = [(root, 0, 0); CELLS];
+    let mut depth = 0;
+    let mut state = root;
+    loop {
+        if state.is_solved() {
+            return state.digits();
+        }
+        // The open cell with the fewest candidates, in the shuffled order.
+        let (mut best, mut fewest) = (0, u32::MAX);
+        for &cell in &order {
+            let cell = cell as usize;
+            if !state.is_placed(cell) {
+                let n = state.candidates(cell).count_ones();
+                if n < fewest {
+                    (best, fewest) = (cell, n);
+                }
+            }
+        }
+        stack[depth] = (state, state.candidates(best), best as u8);
+        depth += 1;
+        // Try the digits left at the top of the stack, a random one at a
+        // time; pop the cells that have none left.
+        loop {
+            let (at, left, cell) = &mut stack[depth - 1];
+            if *left == 0 {
+                depth -= 1;
+                assert!(depth > 0, "the empty grid has solutions");
+                continue;
+            }
+            let pick = rng.below(left.count_ones());
+            let mut rest = *left;
+            for _ in 0..pick {
+                rest &= rest - 1;
+            }
+            let bit = rest & rest.wrapping_neg();
+            *left &= !bit;
+            let mut next = *at;
+            if next.assign(*cell as usize, bit) {
+                state = next;
+                break;
+            }
+        }
+    }
+}
