@@ -1,4 +1,4 @@
-"""libsudoku: fast, safe 9x9 Sudoku solving (ctypes over the libsudoku C library).
+"""libsudoku: fast, safe 9x9 Sudoku solving and generating (ctypes over the libsudoku C library).
 
 A board is any of:
 
@@ -16,8 +16,11 @@ A board is any of:
 
 ``solve`` returns the lexicographically smallest solution (what a plain
 row-major search finds first) in the shape and type it was given, and never
-modifies its argument. Errors are exceptions (``SudokuError`` and its
-subclasses); a board of the wrong length or shape is ``ValueError`` or
+modifies its argument; ``solutions`` lists the first few in that order.
+``generate`` makes puzzles (one solution, reproducible from a seed,
+symmetric, minimal), and ``candidates`` gives each cell's possible digits.
+Errors are exceptions (``SudokuError`` and its subclasses); a board of the
+wrong length or shape, or an argument out of range, is ``ValueError`` or
 ``TypeError``, raised before the library is called. The GIL is released while
 the library works, so threads solve in parallel.
 """
@@ -25,24 +28,34 @@ the library works, so threads solve in parallel.
 from __future__ import annotations
 
 import ctypes
+import secrets
 from dataclasses import dataclass
-from typing import Any, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, Literal, Optional, Set, Tuple, Union, overload
 
 from . import _ffi
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "SYMMETRIES",
     "BadCellError",
     "Conflict",
     "ConflictError",
+    "GaveUpError",
     "NoSolutionError",
+    "NotUniqueError",
+    "OptionsError",
+    "SpaceError",
     "SudokuError",
+    "candidate_masks",
+    "candidates",
     "check",
     "count_solutions",
+    "generate",
     "is_unique",
     "is_valid",
     "library_version",
+    "solutions",
     "solve",
     "solve_any",
     "solve_into",
@@ -93,6 +106,50 @@ class NoSolutionError(SudokuError):
 
     def __init__(self) -> None:
         super().__init__(_ffi.strerror(_ffi.ERR_NO_SOLUTION), _ffi.ERR_NO_SOLUTION)
+
+
+class OptionsError(SudokuError, ValueError):
+    """The library refused the options it was given (``SUDOKU_ERR_OPTIONS``):
+    an unknown symmetry, style or candidates kind, or givens bounds that
+    cannot hold. The package checks its arguments first and raises a plain
+    ``ValueError``; this one is a ``ValueError`` too."""
+
+    def __init__(self, message: Optional[str] = None) -> None:
+        super().__init__(message or _ffi.strerror(_ffi.ERR_OPTIONS), _ffi.ERR_OPTIONS)
+
+
+class GaveUpError(SudokuError):
+    """``generate`` made no puzzle within the givens bounds in ``max_tries``
+    grids (``SUDOKU_ERR_GAVE_UP``): widen the bounds or allow more tries."""
+
+    def __init__(self, message: Optional[str] = None) -> None:
+        super().__init__(message or _ffi.strerror(_ffi.ERR_GAVE_UP), _ffi.ERR_GAVE_UP)
+
+
+class NotUniqueError(SudokuError):
+    """The board has several solutions where one is required
+    (``SUDOKU_ERR_NOT_UNIQUE``; reserved: no function returns it yet)."""
+
+    def __init__(self, message: Optional[str] = None) -> None:
+        super().__init__(message or _ffi.strerror(_ffi.ERR_NOT_UNIQUE), _ffi.ERR_NOT_UNIQUE)
+
+
+class SpaceError(SudokuError):
+    """An output buffer was too small (``SUDOKU_ERR_SPACE``; reserved: no
+    function returns it yet)."""
+
+    def __init__(self, message: Optional[str] = None) -> None:
+        super().__init__(message or _ffi.strerror(_ffi.ERR_SPACE), _ffi.ERR_SPACE)
+
+
+# The statuses whose exception needs nothing but the status.
+_PLAIN_ERRORS: Dict[int, Callable[[], SudokuError]] = {
+    _ffi.ERR_NO_SOLUTION: NoSolutionError,
+    _ffi.ERR_OPTIONS: OptionsError,
+    _ffi.ERR_GAVE_UP: GaveUpError,
+    _ffi.ERR_NOT_UNIQUE: NotUniqueError,
+    _ffi.ERR_SPACE: SpaceError,
+}
 
 
 @dataclass(frozen=True)
@@ -197,9 +254,15 @@ def _raise_for(status: int, cells: Any) -> None:
         conflict = _explain(cells)
         if conflict is not None:
             raise conflict.error()
-    if status == _ffi.ERR_NO_SOLUTION:
-        raise NoSolutionError()
+    plain = _PLAIN_ERRORS.get(status)
+    if plain is not None:
+        raise plain()
     raise SudokuError(_ffi.strerror(status), status)
+
+
+def _check_uint(value: Any, name: str, bits: int = 32) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 2**bits:
+        raise ValueError(f"{name} is an int from 0 to 2**{bits} - 1, not {value!r}")
 
 
 # ---- the API -----------------------------------------------------------------
@@ -297,8 +360,7 @@ def count_solutions(board: BoardLike, limit: int = 2) -> int:
 
     Raises ``BadCellError`` or ``ConflictError`` for a board that is not valid.
     """
-    if not isinstance(limit, int) or isinstance(limit, bool) or not 0 <= limit < 2**32:
-        raise ValueError(f"limit is an int from 0 to 2**32 - 1, not {limit!r}")
+    _check_uint(limit, "limit")
     raw, _ = _encode(board)
     cells = _ffi.Board.from_buffer_copy(raw)
     count = ctypes.c_uint32(0)
@@ -312,6 +374,208 @@ def is_unique(board: BoardLike) -> bool:
     Raises ``BadCellError`` or ``ConflictError`` for a board that is not valid.
     """
     return count_solutions(board, 2) == 1
+
+
+# ---- making puzzles ----------------------------------------------------------
+
+#: The symmetries ``generate`` knows, in the order of the C constants
+#: (``SUDOKU_SYMMETRY_NONE`` is 0): which cells are given or left out together.
+SYMMETRIES: Tuple[str, ...] = (
+    "none", "rotate180", "rotate90", "mirror", "flip", "diagonal", "antidiagonal", "dihedral",
+)
+_SYMMETRY_CODES = {
+    "none": _ffi.SYMMETRY_NONE,
+    "rotate180": _ffi.SYMMETRY_ROTATE180,
+    "rotate90": _ffi.SYMMETRY_ROTATE90,
+    "mirror": _ffi.SYMMETRY_MIRROR,
+    "flip": _ffi.SYMMETRY_FLIP,
+    "diagonal": _ffi.SYMMETRY_DIAGONAL,
+    "antidiagonal": _ffi.SYMMETRY_ANTIDIAGONAL,
+    "dihedral": _ffi.SYMMETRY_DIHEDRAL,
+}
+_STYLE_CODES = {"ascii": _ffi.STYLE_ASCII, "raw": _ffi.STYLE_RAW}
+
+# The fewest givens a puzzle with one solution can have.
+_MIN_PROPER_GIVENS = 17
+
+GivensBounds = Tuple[Optional[int], Optional[int]]
+
+
+@overload
+def generate(seed: Optional[int] = ..., *, symmetry: str = ..., minimal: bool = ...,
+             givens: Optional[GivensBounds] = ..., style: Literal["ascii"] = ...,
+             max_tries: int = ...) -> Tuple[str, str]: ...
+@overload
+def generate(seed: Optional[int] = ..., *, symmetry: str = ..., minimal: bool = ...,
+             givens: Optional[GivensBounds] = ..., style: Literal["raw"],
+             max_tries: int = ...) -> Tuple[bytes, bytes]: ...
+@overload
+def generate(seed: Optional[int] = ..., *, symmetry: str = ..., minimal: bool = ...,
+             givens: Optional[GivensBounds] = ..., style: str = ...,
+             max_tries: int = ...) -> Tuple[Union[str, bytes], Union[str, bytes]]: ...
+
+
+def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal: bool = True,
+             givens: Optional[GivensBounds] = None, style: str = "ascii",
+             max_tries: int = 0) -> Tuple[Union[str, bytes], Union[str, bytes]]:
+    """A new puzzle with exactly one solution, and that solution:
+    ``(puzzle, solution)``.
+
+    >>> puzzle, solution = generate(2024)
+    >>> count_solutions(puzzle) == 1 and solve(puzzle) == solution
+    True
+    >>> generate(2024) == (puzzle, solution)    # the same seed, the same puzzle
+    True
+
+    - ``seed``: an int from 0 to 2**64 - 1. The same seed and options give
+      the same puzzle on every platform and every run (within a
+      MAJOR.MINOR version of the library); ``None`` draws a seed from
+      ``secrets.randbits(64)``.
+    - ``symmetry``: one of ``SYMMETRIES``: ``"none"``, ``"rotate180"`` (cell
+      i and 80 - i, the default), ``"rotate90"``, ``"mirror"`` (left-right),
+      ``"flip"`` (top-bottom), ``"diagonal"``, ``"antidiagonal"``,
+      ``"dihedral"`` (all eight at once). Cells that the symmetry maps onto
+      each other are given or left out together.
+    - ``minimal``: True (the default): no given (no symmetric group of
+      givens) can be taken out without losing uniqueness. False: taking out
+      givens stops where the next group would go below the lower bound of
+      ``givens``.
+    - ``givens``: ``None``, or a ``(min, max)`` pair of bounds on the number
+      of givens, either of which may be ``None`` (no bound); ``min`` is 0-81,
+      ``max`` 17-81 and not below ``min``.
+    - ``style``: ``"ascii"`` (the default): both boards are 81-character
+      ``str``, ``'.'`` for empty and ``'1'``-``'9'``. ``"raw"``: both are 81
+      ``bytes`` with values 0-9, 0 for empty: the C library's raw style, which
+      every function here accepts, and ``numpy.frombuffer(puzzle, numpy.uint8)``
+      reads without a copy.
+    - ``max_tries``: grids to try before ``GaveUpError`` when the bounds are
+      not met; 0 for the library's default.
+
+    A bad name or value raises ``ValueError`` before the library is called;
+    ``GaveUpError`` when no puzzle met the bounds within ``max_tries``.
+    """
+    if seed is None:
+        seed = secrets.randbits(64)
+    _check_uint(seed, "seed", 64)
+    if not isinstance(symmetry, str) or symmetry not in _SYMMETRY_CODES:
+        raise ValueError(f"symmetry is one of {', '.join(SYMMETRIES)}; not {symmetry!r}")
+    if not isinstance(minimal, bool):
+        raise ValueError(f"minimal is True or False, not {minimal!r}")
+    low, high = _givens_bounds(givens)
+    if not isinstance(style, str) or style not in _STYLE_CODES:
+        raise ValueError(f"style is 'ascii' or 'raw', not {style!r}")
+    _check_uint(max_tries, "max_tries")
+
+    options = _ffi.GenerateOptions()
+    _ffi.lib.sudoku_generate_options_init(ctypes.byref(options))
+    options.symmetry = _SYMMETRY_CODES[symmetry]
+    options.minimal = int(minimal)
+    options.min_givens = low
+    options.max_givens = high
+    options.style = _STYLE_CODES[style]
+    options.max_tries = max_tries
+    puzzle, solution = _ffi.Board(), _ffi.Board()
+    _raise_for(_ffi.lib.sudoku_generate(seed, ctypes.byref(options), puzzle, solution), puzzle)
+    if style == "raw":
+        return bytes(puzzle), bytes(solution)
+    return bytes(puzzle).decode("ascii"), bytes(solution).decode("ascii")
+
+
+def _givens_bounds(givens: Any) -> Tuple[int, int]:
+    """The C fields min_givens and max_givens (0: no bound) for ``givens``."""
+    if givens is None:
+        return 0, 0
+    if not isinstance(givens, (tuple, list)) or len(givens) != 2:
+        raise ValueError(f"givens is None or a (min, max) pair, not {givens!r}")
+    low, high = givens
+    for name, value in (("min", low), ("max", high)):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                  or not 0 <= value <= _ffi.CELLS):
+            raise ValueError(f"the {name} of givens is None or an int from 0 to 81, not {value!r}")
+    if high is not None and high < _MIN_PROPER_GIVENS:
+        raise ValueError(f"the max of givens is at least {_MIN_PROPER_GIVENS} (no puzzle with one "
+                         f"solution has fewer givens), not {high}")
+    if low is not None and high is not None and low > high:
+        raise ValueError(f"the min of givens ({low}) is above the max ({high})")
+    return low or 0, high or 0
+
+
+# ---- candidates and all the solutions ------------------------------------------
+
+_KIND_CODES = {"basic": _ffi.CANDIDATES_BASIC, "solutions": _ffi.CANDIDATES_SOLUTIONS}
+
+
+def candidate_masks(board: BoardLike, kind: str = "basic") -> List[int]:
+    """Each cell's candidates as a bitmask: 81 ints, bit d-1 set when digit d
+    may go in the cell, 0 for a given (``sudoku_candidates``). For numpy:
+    ``numpy.array(candidate_masks(board), dtype=numpy.uint16)``.
+
+    >>> bin(candidate_masks("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")[2])
+    '0b1011'
+
+    ``kind`` is as for ``candidates``. Raises ``BadCellError`` or
+    ``ConflictError`` for a board that is not valid.
+    """
+    if not isinstance(kind, str) or kind not in _KIND_CODES:
+        raise ValueError(f"kind is 'basic' or 'solutions', not {kind!r}")
+    raw, _ = _encode(board)
+    cells = _ffi.Board.from_buffer_copy(raw)
+    masks = (ctypes.c_uint16 * _ffi.CELLS)()
+    _raise_for(_ffi.lib.sudoku_candidates(cells, _KIND_CODES[kind], masks), cells)
+    return list(masks)
+
+
+def candidates(board: BoardLike, kind: str = "basic") -> List[Set[int]]:
+    """Each cell's candidate digits: 81 sets, row-major, empty for a given.
+
+    ``kind="basic"`` (the default): what a player pencils in, the digits no
+    given in the cell's row, column or box holds. ``kind="solutions"``: the
+    digits the cell holds in at least one solution (the true candidates;
+    every set empty when the board has no solution).
+
+    >>> board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    >>> candidates(board)[:4]
+    [set(), set(), {1, 2, 4}, {2, 6}]
+    >>> candidates(board, "solutions")[:4]
+    [set(), set(), {4}, {6}]
+
+    Raises ``BadCellError`` or ``ConflictError`` for a board that is not valid.
+    """
+    return [{digit for digit in range(1, 10) if mask >> (digit - 1) & 1}
+            for mask in candidate_masks(board, kind)]
+
+
+# Up to this many solutions asked for, solutions() makes room for all of
+# them; past it, it counts first and makes room for the ones there are.
+_SOLUTIONS_AT_ONCE = 4096
+
+
+def solutions(board: BoardLike, limit: int) -> List[Any]:
+    """The first ``limit`` solutions in lexicographic order (so the first is
+    ``solve(board)``), each in the shape and type of ``board``; fewer when
+    the board has fewer, none when it has no solution.
+
+    >>> [s[:9] for s in solutions("." * 81, 3)]
+    ['123456789', '123456789', '123456789']
+    >>> solutions("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", 5)[0][:9]
+    '534678912'
+
+    Raises ``BadCellError`` or ``ConflictError`` for a board that is not valid.
+    """
+    _check_uint(limit, "limit")
+    raw, shape = _encode(board)
+    cells = _ffi.Board.from_buffer_copy(raw)
+    room = limit
+    if limit > _SOLUTIONS_AT_ONCE:
+        # Room for `limit` solutions could be gigabytes: count them first.
+        counted = ctypes.c_uint32(0)
+        _raise_for(_ffi.lib.sudoku_count_solutions(cells, limit, ctypes.byref(counted)), cells)
+        room = counted.value
+    out = (ctypes.c_uint8 * (room * _ffi.CELLS))()
+    found = ctypes.c_uint32(0)
+    _raise_for(_ffi.lib.sudoku_solutions(cells, room, out, ctypes.byref(found)), cells)
+    listed = bytes(out)
+    return [_decode(listed[k * _ffi.CELLS:(k + 1) * _ffi.CELLS], shape) for k in range(found.value)]
 
 
 def library_version() -> str:

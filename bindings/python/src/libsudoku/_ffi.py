@@ -17,10 +17,28 @@ ERR_BAD_CELL = -2
 ERR_CONFLICT = -3
 ERR_NO_SOLUTION = -4
 ERR_INTERNAL = -5
+ERR_OPTIONS = -6
+ERR_GAVE_UP = -7
+ERR_NOT_UNIQUE = -8  # reserved for the rating and hint functions
+ERR_SPACE = -9  # reserved for the explanation functions
 
 UNIT_NONE, UNIT_ROW, UNIT_COLUMN, UNIT_BOX = 0, 1, 2, 3
 NO_CELL = 255
 CELLS = 81
+
+# sudoku_generate_options.symmetry, .style; sudoku_candidates' kind.
+SYMMETRY_NONE = 0
+SYMMETRY_ROTATE180 = 1
+SYMMETRY_ROTATE90 = 2
+SYMMETRY_MIRROR = 3
+SYMMETRY_FLIP = 4
+SYMMETRY_DIAGONAL = 5
+SYMMETRY_ANTIDIAGONAL = 6
+SYMMETRY_DIHEDRAL = 7
+STYLE_ASCII = 0
+STYLE_RAW = 1
+CANDIDATES_BASIC = 0
+CANDIDATES_SOLUTIONS = 1
 
 Board = ctypes.c_uint8 * CELLS
 
@@ -35,6 +53,20 @@ class Conflict(ctypes.Structure):
         ("unit", ctypes.c_uint8),
         ("unit_index", ctypes.c_uint8),
         ("byte", ctypes.c_uint8),
+    ]
+
+
+class GenerateOptions(ctypes.Structure):
+    """struct sudoku_generate_options (its first version: size 28)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("symmetry", ctypes.c_uint32),
+        ("minimal", ctypes.c_uint32),
+        ("min_givens", ctypes.c_uint32),
+        ("max_givens", ctypes.c_uint32),
+        ("style", ctypes.c_uint32),
+        ("max_tries", ctypes.c_uint32),
     ]
 
 
@@ -92,6 +124,32 @@ lib.sudoku_count_solutions.argtypes = [
     ctypes.POINTER(ctypes.c_uint32),
 ]
 lib.sudoku_count_solutions.restype = ctypes.c_int32
+
+lib.sudoku_generate_options_init.argtypes = [ctypes.POINTER(GenerateOptions)]
+lib.sudoku_generate_options_init.restype = None
+
+lib.sudoku_generate.argtypes = [
+    ctypes.c_uint64,
+    ctypes.POINTER(GenerateOptions),
+    ctypes.POINTER(ctypes.c_uint8),
+    ctypes.POINTER(ctypes.c_uint8),
+]
+lib.sudoku_generate.restype = ctypes.c_int32
+
+lib.sudoku_candidates.argtypes = [
+    ctypes.POINTER(ctypes.c_uint8),
+    ctypes.c_uint32,
+    ctypes.POINTER(ctypes.c_uint16),
+]
+lib.sudoku_candidates.restype = ctypes.c_int32
+
+lib.sudoku_solutions.argtypes = [
+    ctypes.POINTER(ctypes.c_uint8),
+    ctypes.c_uint32,
+    ctypes.POINTER(ctypes.c_uint8),
+    ctypes.POINTER(ctypes.c_uint32),
+]
+lib.sudoku_solutions.restype = ctypes.c_int32
 
 lib.sudoku_strerror.argtypes = [ctypes.c_int32]
 lib.sudoku_strerror.restype = ctypes.c_char_p
