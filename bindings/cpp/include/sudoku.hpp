@@ -11,6 +11,10 @@
 // are sudoku::error (with the status code); a board of the wrong size or
 // shape is std::invalid_argument, thrown before the library is called.
 //
+// Besides solving: sudoku::generate makes puzzles (one solution, the same
+// puzzle for the same seed and options), sudoku::candidates gives each
+// cell's possible digits, sudoku::solutions lists solutions in order.
+//
 // SPDX-License-Identifier: MIT OR Apache-2.0
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
@@ -95,6 +99,12 @@ inline grid to_grid(const leetcode_board& board) {
 }
 
 inline std::string to_string(const grid& g) { return std::string(g.begin(), g.end()); }
+
+inline grid to_grid(const std::uint8_t* cells) {
+    grid g{};
+    std::copy(cells, cells + SUDOKU_CELLS, g.begin());
+    return g;
+}
 
 inline leetcode_board to_leetcode(const grid& g) {
     leetcode_board board(9, std::vector<char>(9));
@@ -201,6 +211,163 @@ inline void solve_any(leetcode_board& board) { board = detail::to_leetcode(solve
 }
 [[nodiscard]] inline std::uint32_t count_solutions(const leetcode_board& board, std::uint32_t limit = 2) {
     return count_solutions(detail::to_grid(board), limit);
+}
+
+// ---- making puzzles ----
+
+/// Which cells sudoku::generate gives or leaves out together.
+enum class symmetry : std::uint32_t {
+    none = SUDOKU_SYMMETRY_NONE,                   ///< every cell on its own
+    rotate180 = SUDOKU_SYMMETRY_ROTATE180,         ///< cell i and 80 - i (the default)
+    rotate90 = SUDOKU_SYMMETRY_ROTATE90,           ///< the four quarter-turns
+    mirror = SUDOKU_SYMMETRY_MIRROR,               ///< left and right
+    flip = SUDOKU_SYMMETRY_FLIP,                   ///< top and bottom
+    diagonal = SUDOKU_SYMMETRY_DIAGONAL,           ///< (r, c) and (c, r)
+    antidiagonal = SUDOKU_SYMMETRY_ANTIDIAGONAL,   ///< (r, c) and (8 - c, 8 - r)
+    dihedral = SUDOKU_SYMMETRY_DIHEDRAL,           ///< all eight at once
+};
+
+/// How sudoku::generate writes its boards.
+enum class style : std::uint32_t {
+    ascii = SUDOKU_STYLE_ASCII,  ///< '.' empty, '1'-'9' (the default)
+    raw = SUDOKU_STYLE_RAW,      ///< 0 empty, 1-9
+};
+
+/// What sudoku::generate makes; the defaults are sudoku_generate_options_init's.
+struct generate_options {
+    sudoku::symmetry symmetry = sudoku::symmetry::rotate180;
+    /// No given (no symmetric group of givens) can be taken out without
+    /// losing uniqueness. When false, taking out givens stops where the next
+    /// group would go below min_givens.
+    bool minimal = true;
+    /// At least this many givens; 0 for no lower bound.
+    std::uint32_t min_givens = 0;
+    /// At most this many givens; 0 for no upper bound (else 17 or more).
+    std::uint32_t max_givens = 0;
+    /// The style of both boards.
+    sudoku::style style = sudoku::style::ascii;
+    /// Grids to try before giving up (SUDOKU_ERR_GAVE_UP); 0 for the library's default.
+    std::uint32_t max_tries = 0;
+};
+
+/// A puzzle with exactly one solution, and that solution.
+struct generated {
+    grid puzzle;
+    grid solution;
+};
+
+/// A puzzle made from `seed` as `options` ask: the same seed and options
+/// give the same puzzle on every platform and every run (within a
+/// MAJOR.MINOR version). Throws sudoku::error with SUDOKU_ERR_OPTIONS (an
+/// unknown symmetry or style, bounds that cannot hold) or
+/// SUDOKU_ERR_GAVE_UP (no puzzle met the bounds within max_tries grids).
+[[nodiscard]] inline generated generate(std::uint64_t seed, const generate_options& options = {}) {
+    sudoku_generate_options c{};
+    sudoku_generate_options_init(&c);
+    c.symmetry = static_cast<std::uint32_t>(options.symmetry);
+    c.minimal = options.minimal ? 1 : 0;
+    c.min_givens = options.min_givens;
+    c.max_givens = options.max_givens;
+    c.style = static_cast<std::uint32_t>(options.style);
+    c.max_tries = options.max_tries;
+    generated made{};
+    std::int32_t status = sudoku_generate(seed, &c, made.puzzle.data(), made.solution.data());
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+    return made;
+}
+
+/// A board as 81 characters, '.' empty and '1'-'9', whatever its style (a
+/// raw grid's 0-9 included); other bytes are copied as they are.
+[[nodiscard]] inline std::string to_string(const grid& board) {
+    std::string text(SUDOKU_CELLS, '.');
+    for (std::size_t cell = 0; cell < SUDOKU_CELLS; ++cell) {
+        std::uint8_t byte = board[cell];
+        if (byte >= 1 && byte <= 9) {
+            text[cell] = static_cast<char>('0' + byte);
+        } else if (byte != 0 && byte != '0') {
+            text[cell] = static_cast<char>(byte);
+        }
+    }
+    return text;
+}
+
+// ---- candidates and all the solutions ----
+
+/// Which candidates sudoku::candidates gives.
+enum class candidates_kind : std::uint32_t {
+    /// What a player pencils in: the digits no given in the cell's row,
+    /// column or box holds.
+    basic = SUDOKU_CANDIDATES_BASIC,
+    /// The digits the cell holds in at least one solution (all 0 when the
+    /// board has none).
+    solutions = SUDOKU_CANDIDATES_SOLUTIONS,
+};
+
+/// Per cell, bit d-1 set when digit d may go in it; 0 for a given.
+using candidate_masks = std::array<std::uint16_t, SUDOKU_CELLS>;
+
+/// Each cell's candidates (row-major). Throws sudoku::error for a board that
+/// is not valid (or SUDOKU_ERR_OPTIONS for a kind the library does not know).
+[[nodiscard]] inline candidate_masks candidates(const grid& board,
+                                                candidates_kind kind = candidates_kind::basic) {
+    candidate_masks masks{};
+    std::int32_t status = sudoku_candidates(board.data(), static_cast<std::uint32_t>(kind), masks.data());
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+    return masks;
+}
+[[nodiscard]] inline candidate_masks candidates(std::string_view board,
+                                                candidates_kind kind = candidates_kind::basic) {
+    return candidates(detail::to_grid(board), kind);
+}
+[[nodiscard]] inline candidate_masks candidates(const leetcode_board& board,
+                                                candidates_kind kind = candidates_kind::basic) {
+    return candidates(detail::to_grid(board), kind);
+}
+
+namespace detail {
+
+/// Up to this many solutions asked for, solutions() makes room for all of
+/// them; past it, it counts first and makes room for the ones there are.
+constexpr std::uint32_t solutions_at_once = 4096;
+
+}  // namespace detail
+
+/// The first `limit` solutions in lexicographic order (the first is
+/// solve's answer), in the board's style; fewer when there are fewer, none
+/// when there is no solution. Throws sudoku::error for a board that is not
+/// valid.
+[[nodiscard]] inline std::vector<grid> solutions(const grid& board, std::uint32_t limit) {
+    std::uint32_t room = limit > detail::solutions_at_once ? count_solutions(board, limit) : limit;
+    std::vector<std::uint8_t> out(static_cast<std::size_t>(room) * SUDOKU_CELLS);
+    std::uint32_t found = 0;
+    std::int32_t status = sudoku_solutions(board.data(), room, out.data(), &found);
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+    std::vector<grid> listed;
+    listed.reserve(found);
+    for (std::size_t k = 0; k < found; ++k) {
+        listed.push_back(detail::to_grid(out.data() + k * SUDOKU_CELLS));
+    }
+    return listed;
+}
+[[nodiscard]] inline std::vector<std::string> solutions(std::string_view board, std::uint32_t limit) {
+    std::vector<std::string> listed;
+    for (const grid& g : solutions(detail::to_grid(board), limit)) {
+        listed.push_back(detail::to_string(g));
+    }
+    return listed;
+}
+[[nodiscard]] inline std::vector<leetcode_board> solutions(const leetcode_board& board, std::uint32_t limit) {
+    std::vector<leetcode_board> listed;
+    for (const grid& g : solutions(detail::to_grid(board), limit)) {
+        listed.push_back(detail::to_leetcode(g));
+    }
+    return listed;
 }
 
 /// The library's version, "MAJOR.MINOR.PATCH".

@@ -3,9 +3,13 @@
 #include <sudoku.hpp>
 #include <sudoku.hpp>  // included twice on purpose: the guard must hold
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
+#include <set>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 static int passed = 0, failed = 0;
@@ -47,7 +51,153 @@ static sudoku::leetcode_board board_of(const std::string& text) {
     return board;
 }
 
+// ---- references for the new functions, written independently ----
+
+using cell_map = std::function<std::pair<int, int>(int, int)>;
+
+// Each symmetry as its whole group of maps of (row, column).
+static std::vector<cell_map> group_of(sudoku::symmetry s) {
+    cell_map identity = [](int r, int c) { return std::make_pair(r, c); };
+    cell_map rot90 = [](int r, int c) { return std::make_pair(c, 8 - r); };
+    cell_map rot180 = [](int r, int c) { return std::make_pair(8 - r, 8 - c); };
+    cell_map rot270 = [](int r, int c) { return std::make_pair(8 - c, r); };
+    cell_map mirror = [](int r, int c) { return std::make_pair(r, 8 - c); };
+    cell_map flip = [](int r, int c) { return std::make_pair(8 - r, c); };
+    cell_map diagonal = [](int r, int c) { return std::make_pair(c, r); };
+    cell_map antidiagonal = [](int r, int c) { return std::make_pair(8 - c, 8 - r); };
+    switch (s) {
+        case sudoku::symmetry::none: return {identity};
+        case sudoku::symmetry::rotate180: return {identity, rot180};
+        case sudoku::symmetry::rotate90: return {identity, rot90, rot180, rot270};
+        case sudoku::symmetry::mirror: return {identity, mirror};
+        case sudoku::symmetry::flip: return {identity, flip};
+        case sudoku::symmetry::diagonal: return {identity, diagonal};
+        case sudoku::symmetry::antidiagonal: return {identity, antidiagonal};
+        case sudoku::symmetry::dihedral:
+            return {identity, rot90, rot180, rot270, mirror, flip, diagonal, antidiagonal};
+    }
+    return {};
+}
+
+static std::set<int> orbit(sudoku::symmetry s, int cell) {
+    std::set<int> cells;
+    for (const auto& map : group_of(s)) {
+        auto [r, c] = map(cell / 9, cell % 9);
+        cells.insert(r * 9 + c);
+    }
+    return cells;
+}
+
+static bool same_unit(int a, int b) {
+    return a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3);
+}
+
+static bool empty_cell(char ch) { return ch == '.' || ch == '0'; }
+
+// Checks a generated ASCII puzzle: one solution, and it; symmetric; minimal
+// (taking out any orbit of givens gives two solutions).
+static bool proper_symmetric_minimal(const std::string& puzzle, const std::string& solution, sudoku::symmetry s) {
+    bool good = sudoku::count_solutions(puzzle, 2) == 1 && sudoku::solve(puzzle) == solution;
+    for (int cell = 0; cell < 81; ++cell) {
+        good &= puzzle[cell] == '.' || puzzle[cell] == solution[cell];
+        for (int other : orbit(s, cell)) good &= (puzzle[cell] == '.') == (puzzle[other] == '.');
+        if (puzzle[cell] != '.') {
+            std::string fewer = puzzle;
+            for (int other : orbit(s, cell)) fewer[other] = '.';
+            good &= sudoku::count_solutions(fewer, 2) == 2;
+        }
+    }
+    return good;
+}
+
+static int givens_of(const std::string& puzzle) {
+    return static_cast<int>(std::count_if(puzzle.begin(), puzzle.end(), [](char ch) { return ch != '.'; }));
+}
+
+// The digits no given sees, as a mask; 0 for givens.
+static std::uint16_t basic_reference(const std::string& board, int cell) {
+    if (!empty_cell(board[cell])) return 0;
+    std::uint16_t mask = 0x1FF;
+    for (int other = 0; other < 81; ++other) {
+        if (other != cell && same_unit(cell, other) && !empty_cell(board[other])) {
+            mask &= static_cast<std::uint16_t>(~(1u << (board[other] - '1')));
+        }
+    }
+    return mask;
+}
+
+// Digit d is a true candidate when the board with d placed has a solution.
+static std::uint16_t true_reference(const std::string& board, int cell) {
+    std::uint16_t basic = basic_reference(board, cell), mask = 0;
+    for (int d = 1; d <= 9; ++d) {
+        if (basic >> (d - 1) & 1) {
+            std::string placed = board;
+            placed[cell] = static_cast<char>('0' + d);
+            if (sudoku::count_solutions(placed, 1) == 1) mask |= static_cast<std::uint16_t>(1u << (d - 1));
+        }
+    }
+    return mask;
+}
+
+// Every solution by a plain fewest-candidates search, sorted.
+static void search_all(std::string& cells, std::vector<std::string>& found) {
+    int best = -1;
+    std::uint16_t best_mask = 0;
+    int best_count = 10;
+    for (int cell = 0; cell < 81; ++cell) {
+        if (cells[cell] != '.') continue;
+        std::uint16_t mask = basic_reference(cells, cell);
+        int count = __builtin_popcount(mask);
+        if (count < best_count) {
+            best = cell;
+            best_mask = mask;
+            best_count = count;
+        }
+        if (count == 0) return;
+    }
+    if (best < 0) {
+        found.push_back(cells);
+        return;
+    }
+    for (int d = 1; d <= 9; ++d) {
+        if (best_mask >> (d - 1) & 1) {
+            cells[best] = static_cast<char>('0' + d);
+            search_all(cells, found);
+            cells[best] = '.';
+        }
+    }
+}
+
+static std::vector<std::string> reference_solutions(std::string board) {
+    std::vector<std::string> found;
+    search_all(board, found);
+    std::sort(found.begin(), found.end());
+    return found;
+}
+
+// A small deterministic generator for random boards.
+static std::uint64_t lcg = 88172645463325252ull;
+static std::uint32_t next_random() {
+    lcg = lcg * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<std::uint32_t>(lcg >> 33);
+}
+
+// `answer` relabelled, with about `keep` percent of the cells kept.
+static std::string random_board(int keep) {
+    std::string labels = "123456789";
+    for (int i = 8; i > 0; --i) std::swap(labels[i], labels[next_random() % (i + 1)]);
+    std::string board(81, '.');
+    for (int cell = 0; cell < 81; ++cell) {
+        if (static_cast<int>(next_random() % 100) < keep) board[cell] = labels[answer[cell] - '1'];
+    }
+    return board;
+}
+
+static void test_new_functions();
+
 int main() {
+    test_new_functions();
+
     // string_view
     CHECK(sudoku::solve(puzzle) == answer);
     CHECK(sudoku::solve(contest).substr(0, 9) == "126734598");
@@ -135,4 +285,268 @@ int main() {
 
     std::printf("c++ wrapper: %d passed, %d failed\n", passed, failed);
     return failed != 0;
+}
+
+// ---- generate, candidates, solutions ----
+
+static void test_new_functions() {
+    const sudoku::symmetry all_symmetries[] = {
+        sudoku::symmetry::none,     sudoku::symmetry::rotate180, sudoku::symmetry::rotate90,
+        sudoku::symmetry::mirror,   sudoku::symmetry::flip,      sudoku::symmetry::diagonal,
+        sudoku::symmetry::antidiagonal, sudoku::symmetry::dihedral,
+    };
+    // the reference groups partition the grid into orbits
+    CHECK(orbit(sudoku::symmetry::rotate90, 0) == (std::set<int>{0, 8, 72, 80}));
+    CHECK(orbit(sudoku::symmetry::dihedral, 1) == (std::set<int>{1, 7, 9, 17, 63, 71, 73, 79}));
+
+    // the defaults: ASCII, proper, rotate180, minimal, reproducible
+    sudoku::generated made = sudoku::generate(1);
+    std::string puzzle1 = sudoku::to_string(made.puzzle), solution1 = sudoku::to_string(made.solution);
+    CHECK(std::string(made.puzzle.begin(), made.puzzle.end()) == puzzle1);  // already ASCII
+    CHECK(proper_symmetric_minimal(puzzle1, solution1, sudoku::symmetry::rotate180));
+    CHECK(sudoku::count_solutions(made.puzzle) == 1);  // a grid goes back in as it is
+    sudoku::generated again = sudoku::generate(1, sudoku::generate_options{});
+    CHECK(again.puzzle == made.puzzle && again.solution == made.solution);
+    sudoku::grid from_c{}, solution_c{};
+    CHECK(sudoku_generate(1, nullptr, from_c.data(), solution_c.data()) == SUDOKU_OK);
+    CHECK(from_c == made.puzzle && solution_c == made.solution);
+    std::set<std::string> distinct;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) distinct.insert(sudoku::to_string(sudoku::generate(seed).puzzle));
+    CHECK(distinct.size() == 20);
+
+    // every symmetry, checked on the output
+    for (sudoku::symmetry s : all_symmetries) {
+        for (std::uint64_t seed : {3ull, 18446744073709551615ull}) {
+            sudoku::generate_options options;
+            options.symmetry = s;
+            sudoku::generated g = sudoku::generate(seed, options);
+            CHECK(proper_symmetric_minimal(sudoku::to_string(g.puzzle), sudoku::to_string(g.solution), s));
+            sudoku::generated g2 = sudoku::generate(seed, options);
+            CHECK(g2.puzzle == g.puzzle);
+        }
+    }
+
+    // raw style: the same puzzle in bytes 0-9
+    {
+        sudoku::generate_options options;
+        options.style = sudoku::style::raw;
+        sudoku::generated raw_made = sudoku::generate(1, options);
+        bool same = true;
+        for (int cell = 0; cell < 81; ++cell) {
+            same &= raw_made.puzzle[cell] == (puzzle1[cell] == '.' ? 0 : puzzle1[cell] - '0');
+            same &= raw_made.solution[cell] == solution1[cell] - '0';
+        }
+        CHECK(same);
+        CHECK(sudoku::to_string(raw_made.puzzle) == puzzle1 && sudoku::to_string(raw_made.solution) == solution1);
+        CHECK(sudoku::solve(raw_made.puzzle) == raw_made.solution);
+    }
+
+    // bounds: met, or SUDOKU_ERR_GAVE_UP
+    {
+        sudoku::generate_options options;
+        options.symmetry = sudoku::symmetry::none;
+        options.min_givens = 22;
+        options.max_givens = 25;
+        options.max_tries = 50;
+        int made_count = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            try {
+                sudoku::generated g = sudoku::generate(seed, options);
+                std::string p = sudoku::to_string(g.puzzle);
+                CHECK(givens_of(p) >= 22 && givens_of(p) <= 25);
+                CHECK(proper_symmetric_minimal(p, sudoku::to_string(g.solution), options.symmetry));
+                ++made_count;
+            } catch (const sudoku::error& e) {
+                CHECK(e.status() == SUDOKU_ERR_GAVE_UP);
+            }
+        }
+        std::printf("bounds 22-25, no symmetry: %d of 6 made\n", made_count);
+        options = sudoku::generate_options{};
+        options.min_givens = 20;
+        options.max_givens = 40;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            int n = givens_of(sudoku::to_string(sudoku::generate(seed, options).puzzle));
+            CHECK(n >= 20 && n <= 40);
+        }
+        // not minimal: stops where the next pair would go below min_givens
+        options = sudoku::generate_options{};
+        options.minimal = false;
+        options.min_givens = 40;
+        sudoku::generated g = sudoku::generate(2, options);
+        std::string p = sudoku::to_string(g.puzzle);
+        int n = givens_of(p);
+        CHECK(n >= 40 && sudoku::count_solutions(p) == 1 && sudoku::solve(p) == sudoku::to_string(g.solution));
+        for (int cell = 0; cell < 81; ++cell) {
+            std::set<int> pair = orbit(sudoku::symmetry::rotate180, cell);
+            if (p[cell] != '.' && n - static_cast<int>(pair.size()) >= 40) {
+                std::string fewer = p;
+                for (int other : pair) fewer[other] = '.';
+                CHECK(sudoku::count_solutions(fewer, 2) == 2);
+            }
+        }
+        // no minimal puzzle has 60 givens
+        options = sudoku::generate_options{};
+        options.min_givens = 60;
+        options.max_tries = 3;
+        CHECK(status_thrown([&] { (void)sudoku::generate(1, options); }) == SUDOKU_ERR_GAVE_UP);
+    }
+
+    // options the library refuses: SUDOKU_ERR_OPTIONS
+    {
+        auto refused = [](sudoku::generate_options options) {
+            return status_thrown([&] { (void)sudoku::generate(1, options); });
+        };
+        sudoku::generate_options options;
+        options.symmetry = static_cast<sudoku::symmetry>(8);
+        CHECK(refused(options) == SUDOKU_ERR_OPTIONS);
+        options = sudoku::generate_options{};
+        options.style = static_cast<sudoku::style>(2);
+        CHECK(refused(options) == SUDOKU_ERR_OPTIONS);
+        options = sudoku::generate_options{};
+        options.max_givens = 16;
+        CHECK(refused(options) == SUDOKU_ERR_OPTIONS);
+        options.max_givens = 25;
+        options.min_givens = 30;
+        CHECK(refused(options) == SUDOKU_ERR_OPTIONS);
+        options = sudoku::generate_options{};
+        options.min_givens = 82;
+        CHECK(refused(options) == SUDOKU_ERR_OPTIONS);
+        // from C: a size below the first version, buffers untouched
+        sudoku_generate_options c;
+        sudoku_generate_options_init(&c);
+        CHECK(c.size == sizeof(sudoku_generate_options) && c.symmetry == SUDOKU_SYMMETRY_ROTATE180 && c.minimal == 1 &&
+              c.min_givens == 0 && c.max_givens == 0 && c.style == SUDOKU_STYLE_ASCII && c.max_tries == 0);
+        c.size = 4;
+        sudoku::grid untouched;
+        untouched.fill('x');
+        sudoku::grid out = untouched;
+        CHECK(sudoku_generate(1, &c, out.data(), nullptr) == SUDOKU_ERR_OPTIONS && out == untouched);
+        CHECK(sudoku_generate(1, nullptr, nullptr, out.data()) == SUDOKU_ERR_NULL && out == untouched);
+        try {
+            (void)sudoku::generate(1, options);
+            CHECK(false);
+        } catch (const sudoku::error& e) {
+            CHECK(e.status() == SUDOKU_ERR_OPTIONS && std::string(e.what()) == sudoku_strerror(SUDOKU_ERR_OPTIONS));
+        }
+        // every new status has a message of its own
+        std::string unknown = sudoku_strerror(-12345);
+        for (std::int32_t status : {SUDOKU_ERR_OPTIONS, SUDOKU_ERR_GAVE_UP, SUDOKU_ERR_NOT_UNIQUE, SUDOKU_ERR_SPACE}) {
+            CHECK(sudoku::error(status).status() == status && unknown != sudoku::error(status).what());
+        }
+    }
+
+    // to_string
+    {
+        sudoku::grid g{};
+        g[0] = 5;
+        g[1] = '7';
+        g[2] = '0';
+        CHECK(sudoku::to_string(g) == "57." + std::string(78, '.'));
+    }
+
+    // candidates: basic against brute force, the true ones against placement
+    {
+        sudoku::candidate_masks basic = sudoku::candidates(puzzle);
+        CHECK(basic[2] == 0b1011 && basic[0] == 0);
+        sudoku::candidate_masks truth = sudoku::candidates(puzzle, sudoku::candidates_kind::solutions);
+        bool single = true;
+        for (int cell = 0; cell < 81; ++cell) {
+            single &= truth[cell] == (puzzle[cell] == '.' ? 1u << (answer[cell] - '1') : 0u);
+        }
+        CHECK(single);
+        CHECK(sudoku::candidates(board_of(puzzle)) == basic);
+        CHECK(sudoku::candidates(std::string(81, '.')) == [] {
+            sudoku::candidate_masks all;
+            all.fill(0x1FF);
+            return all;
+        }());
+        CHECK(sudoku::candidates(norvig, sudoku::candidates_kind::solutions) == sudoku::candidate_masks{});
+        int boards = 0, basic_good = 0, true_good = 0;
+        for (int round = 0; round < 24; ++round) {
+            std::string board = random_board(15 + static_cast<int>(next_random() % 45));
+            if (round % 3 == 0) board[next_random() % 81] = static_cast<char>('1' + next_random() % 9);  // maybe unsolvable
+            if (!sudoku::is_valid(board)) continue;
+            ++boards;
+            sudoku::candidate_masks b = sudoku::candidates(board), t = sudoku::candidates(board, sudoku::candidates_kind::solutions);
+            bool basic_ok = true, true_ok = true;
+            for (int cell = 0; cell < 81; ++cell) {
+                basic_ok &= b[cell] == basic_reference(board, cell);
+                true_ok &= t[cell] == true_reference(board, cell);
+            }
+            basic_good += basic_ok;
+            true_good += true_ok;
+        }
+        CHECK(boards >= 16 && basic_good == boards && true_good == boards);
+        CHECK(status_thrown([] { (void)sudoku::candidates("55" + std::string(79, '.')); }) == SUDOKU_ERR_CONFLICT);
+        CHECK(status_thrown([] { (void)sudoku::candidates("x" + std::string(80, '.')); }) == SUDOKU_ERR_BAD_CELL);
+        CHECK(status_thrown([] { (void)sudoku::candidates(puzzle, static_cast<sudoku::candidates_kind>(2)); }) ==
+              SUDOKU_ERR_OPTIONS);
+        CHECK(status_thrown([] { (void)sudoku::candidates(std::string(80, '.')); }) == 1);
+    }
+
+    // solutions: against the reference, in order
+    {
+        int checked = 0;
+        while (checked < 6) {
+            std::string board = random_board(33 + static_cast<int>(next_random() % 8));
+            std::uint32_t count = sudoku::count_solutions(board, 101);
+            if (count < 2 || count > 100) continue;
+            std::vector<std::string> expected = reference_solutions(board);
+            CHECK(expected.size() == count);
+            CHECK(sudoku::solutions(board, 1000) == expected);
+            CHECK(sudoku::solutions(board, 2) == std::vector<std::string>(expected.begin(), expected.begin() + 2));
+            CHECK(sudoku::solutions(board, 0).empty());
+            CHECK(sudoku::solutions(board, 1).front() == sudoku::solve(board));
+            ++checked;
+        }
+        // the contest puzzle's 2358 solutions: past solutions_at_once, so counted first
+        std::vector<std::string> all = sudoku::solutions(contest, 5000);
+        CHECK(all.size() == 2358 && std::is_sorted(all.begin(), all.end()) &&
+              std::adjacent_find(all.begin(), all.end()) == all.end());
+        CHECK(all.front() == sudoku::solve(contest));
+        bool complete = true;
+        for (const std::string& s : all) {
+            complete &= sudoku::is_valid(s) && s.find('.') == std::string::npos;
+            for (int cell = 0; cell < 81; ++cell) complete &= contest[cell] == '.' || contest[cell] == s[cell];
+        }
+        CHECK(complete);
+        CHECK(sudoku::solutions(contest, 10) == std::vector<std::string>(all.begin(), all.begin() + 10));
+        // every shape, in the board's style
+        auto leet = sudoku::solutions(board_of(contest), 3);
+        CHECK(leet.size() == 3 && leet[2] == board_of(all[2]));
+        sudoku::grid raw{};
+        for (int i = 0; i < 81; ++i) raw[i] = contest[i] == '.' ? 0 : static_cast<std::uint8_t>(contest[i] - '0');
+        auto grids = sudoku::solutions(raw, 3);
+        CHECK(grids.size() == 3 && sudoku::to_string(grids[1]) == all[1] && grids[1][0] == 1);
+        CHECK(sudoku::solutions(puzzle, 5) == std::vector<std::string>{answer});
+        CHECK(sudoku::solutions(norvig, 5).empty());
+        CHECK(sudoku::solutions(norvig, 100000).empty());
+        CHECK(status_thrown([] { (void)sudoku::solutions("55" + std::string(79, '.'), 3); }) == SUDOKU_ERR_CONFLICT);
+        CHECK(status_thrown([] { (void)sudoku::solutions("55" + std::string(79, '.'), 0); }) == SUDOKU_ERR_CONFLICT);
+        CHECK(status_thrown([] { (void)sudoku::solutions("55" + std::string(79, '.'), 9999); }) ==
+              SUDOKU_ERR_CONFLICT);
+        CHECK(status_thrown([] { (void)sudoku::solutions(std::string(82, '.'), 3); }) == 1);
+    }
+
+    // threads: the same puzzles from every thread
+    {
+        std::vector<sudoku::grid> expected;
+        sudoku::generate_options options;
+        options.symmetry = sudoku::symmetry::rotate90;
+        for (std::uint64_t seed = 100; seed < 116; ++seed) expected.push_back(sudoku::generate(seed, options).puzzle);
+        std::vector<int> ok(8, 0);
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 8; ++t) {
+            threads.emplace_back([t, &ok, &expected, options] {
+                int good = 1;
+                for (std::uint64_t k = 0; k < 16; ++k) {
+                    std::uint64_t i = (k + static_cast<std::uint64_t>(t)) % 16;
+                    good &= sudoku::generate(100 + i, options).puzzle == expected[i];
+                }
+                ok[t] = good;
+            });
+        }
+        for (auto& thread : threads) thread.join();
+        for (int good : ok) CHECK(good == 1);
+    }
 }
