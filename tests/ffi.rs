@@ -49,6 +49,10 @@ fn every_status_has_its_own_message() {
         SUDOKU_ERR_CONFLICT,
         SUDOKU_ERR_NO_SOLUTION,
         SUDOKU_ERR_INTERNAL,
+        SUDOKU_ERR_OPTIONS,
+        SUDOKU_ERR_GAVE_UP,
+        SUDOKU_ERR_NOT_UNIQUE,
+        SUDOKU_ERR_SPACE,
     ];
     let message = |s| {
         // SAFETY: sudoku_strerror returns a static NUL-terminated string.
@@ -61,7 +65,7 @@ fn every_status_has_its_own_message() {
     seen.sort();
     seen.dedup();
     assert_eq!(seen.len(), codes.len());
-    for unknown in [1, -6, 42, i32::MIN, i32::MAX] {
+    for unknown in [1, -10, 42, i32::MIN, i32::MAX] {
         assert_eq!(message(unknown), "unknown libsudoku status code");
     }
     assert_eq!(

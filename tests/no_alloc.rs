@@ -80,6 +80,39 @@ fn no_entry_point_allocates() {
             ));
         });
         assert_eq!(n, 0, "{}: {n} allocations", case.name);
+        // Candidates of both kinds allocate nothing either (sudoku_solutions
+        // does: it gathers the solutions before writing any).
+        let mut marks = [0u16; CELLS];
+        let n = allocations_during(|| {
+            for kind in [SUDOKU_CANDIDATES_BASIC, SUDOKU_CANDIDATES_SOLUTIONS] {
+                // SAFETY: an 81-byte board and 81 writable u16.
+                std::hint::black_box(unsafe {
+                    sudoku_candidates(case.puzzle.as_ptr(), kind, marks.as_mut_ptr())
+                });
+            }
+        });
+        assert_eq!(n, 0, "{}: {n} allocations in sudoku_candidates", case.name);
         assert_eq!(results.0, case.status, "{}", case.name);
+    }
+}
+
+#[test]
+fn generating_allocates_nothing() {
+    let (mut puzzle, mut solution) = ([0u8; CELLS], [0u8; CELLS]);
+    for seed in 0..20 {
+        let mut options = std::mem::MaybeUninit::<sudoku_generate_options>::uninit();
+        let n = allocations_during(|| {
+            // SAFETY: a writable struct, then a valid one and two 81-byte buffers.
+            unsafe {
+                sudoku_generate_options_init(options.as_mut_ptr());
+                let options = options.assume_init_mut();
+                options.symmetry = seed as u32 % 8;
+                assert_eq!(
+                    sudoku_generate(seed, options, puzzle.as_mut_ptr(), solution.as_mut_ptr()),
+                    SUDOKU_OK
+                );
+            }
+        });
+        assert_eq!(n, 0, "seed {seed}: {n} allocations");
     }
 }

@@ -118,8 +118,11 @@ pub(super) fn generate_with(seed: u64, plan: &Plan) -> Option<(Digits, Digits)> 
         let mut order: [u8; CELLS] = std::array::from_fn(|k| k as u8);
         let order = &mut order[..plan.orbits.len()];
         rng.shuffle(order);
-        let orbits = order.iter().map(|&k| plan.orbits.orbit(k as usize));
-        let (givens, count) = carve(&solution, orbits, carving);
+        let mut orbits: [&[u8]; CELLS] = [&[]; CELLS];
+        for (slot, &k) in orbits.iter_mut().zip(order.iter()) {
+            *slot = plan.orbits.orbit(k as usize);
+        }
+        let (givens, count) = carve(&solution, &orbits[..order.len()], carving);
         if (carving.min_givens..=carving.max_givens).contains(&count) {
             return Some((givens, solution));
         }
