@@ -20,12 +20,16 @@ use crate::board::{Digits, CELLS};
 
 /// Whether `givens` (a subset of the solution `solution`, which was the only
 /// solution before the cells `removed` were emptied) still have `solution`
-/// as their only one.
+/// as their only one: `Err` with another solution when they do not.
 #[inline(always)]
-pub(super) fn still_unique(givens: &Digits, solution: &Digits, removed: &[u8]) -> bool {
+pub(super) fn still_unique(
+    givens: &Digits,
+    solution: &Digits,
+    removed: &[u8],
+) -> Result<(), Option<Digits>> {
     let Ok(Some(mut root)) = State::from_givens(givens) else {
         debug_assert!(false, "the givens are part of a solution");
-        return false;
+        return Err(None);
     };
     for &cell in removed {
         let cell = cell as usize;
@@ -34,22 +38,79 @@ pub(super) fn still_unique(givens: &Digits, solution: &Digits, removed: &[u8]) -
         }
         let known = 1u16 << (solution[cell] - 1);
         let mut other = root;
-        if other.eliminate(cell, known)
-            && other.propagate()
-            && !FirstSolutions::<1>::of(&other, false)
-                .solutions()
-                .is_empty()
-        {
-            return false;
+        if other.eliminate(cell, known) && other.propagate() {
+            if let Some(&found) = FirstSolutions::<1>::of(&other, false).solutions().first() {
+                return Err(Some(found));
+            }
         }
         // Every solution has the known digit here: the next questions may
         // count on it.
         if !root.assign(cell, known) {
             debug_assert!(false, "the known solution survives");
-            return false;
+            return Err(None);
         }
     }
-    true
+    Ok(())
+}
+
+/// Unavoidable sets of one solution grid: sets of cells where another valid
+/// grid differs from it. A puzzle with no given in such a set also fits the
+/// other grid, so it is not unique; a removal that would empty a known set
+/// fails with no test at all. The store starts with the grid's four-cell
+/// sets (two digits swapped on a rectangle over two boxes) and learns the
+/// set of every removal that failed (where the second solution found
+/// differs), which is how a failed removal speeds up the next ones.
+struct Unavoidable {
+    sets: [u128; 64],
+    len: usize,
+}
+
+impl Unavoidable {
+    #[inline(always)]
+    fn of(solution: &Digits) -> Unavoidable {
+        let mut store = Unavoidable {
+            sets: [0; 64],
+            len: 0,
+        };
+        // Rectangles: rows r1 < r2, columns c1 < c2, with a b / b a on the
+        // corners, in one band or one stack (so in one or two boxes, each
+        // keeping both digits when they swap).
+        for r1 in 0..9 {
+            for r2 in r1 + 1..9 {
+                for c1 in 0..9 {
+                    for c2 in c1 + 1..9 {
+                        if r1 / 3 != r2 / 3 && c1 / 3 != c2 / 3 {
+                            continue;
+                        }
+                        let at = |r: usize, c: usize| solution[9 * r + c];
+                        if at(r1, c1) == at(r2, c2) && at(r1, c2) == at(r2, c1) {
+                            store.add(
+                                1u128 << (9 * r1 + c1)
+                                    | 1u128 << (9 * r1 + c2)
+                                    | 1u128 << (9 * r2 + c1)
+                                    | 1u128 << (9 * r2 + c2),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        store
+    }
+
+    #[inline(always)]
+    fn add(&mut self, set: u128) {
+        if self.len < self.sets.len() {
+            self.sets[self.len] = set;
+            self.len += 1;
+        }
+    }
+
+    /// Whether the givens `given` (a cell mask) leave some known set empty.
+    #[inline(always)]
+    fn misses(&self, given: u128) -> bool {
+        self.sets[..self.len].iter().any(|&set| set & given == 0)
+    }
 }
 
 /// The limits a carved puzzle must meet.
@@ -77,7 +138,9 @@ pub struct Carving {
 #[inline(always)]
 pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (Digits, u32) {
     let mut givens = *solution;
+    let mut given: u128 = (1 << CELLS) - 1;
     let mut count = CELLS as u32;
+    let mut known = Unavoidable::of(solution);
     let (mut next, mut run) = (0, 16);
     let mut removed = [0u8; CELLS];
     while next < order.len() {
@@ -99,19 +162,37 @@ pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (D
             continue;
         }
         let cells = &removed[..len];
+        let mut fewer = given;
         for &cell in cells {
-            givens[cell as usize] = 0;
+            fewer &= !(1u128 << cell);
         }
-        if still_unique(&givens, solution, cells) {
+        let unique = !known.misses(fewer) && {
+            for &cell in cells {
+                givens[cell as usize] = 0;
+            }
+            match still_unique(&givens, solution, cells) {
+                Ok(()) => true,
+                Err(other) => {
+                    if let Some(other) = other {
+                        let mut differ = 0u128;
+                        for cell in 0..CELLS {
+                            differ |= ((other[cell] != solution[cell]) as u128) << cell;
+                        }
+                        known.add(differ);
+                    }
+                    for &cell in cells {
+                        givens[cell as usize] = solution[cell as usize];
+                    }
+                    false
+                }
+            }
+        };
+        if unique {
+            given = fewer;
             count -= len as u32;
             next = end;
             run = (run / 2).max(1);
-            continue;
-        }
-        for &cell in cells {
-            givens[cell as usize] = solution[cell as usize];
-        }
-        if end - next == 1 {
+        } else if end - next == 1 {
             next = end;
         } else {
             run = (end - next) / 2;

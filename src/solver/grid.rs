@@ -1,25 +1,23 @@
 //! A random solution grid: the three diagonal boxes filled at random, then
-//! a depth-first search that branches on the undecided cell with the fewest candidates (the first of
-//! equals in a random cell order) and tries its digits in a random order,
-//! with full propagation after each placement.
+//! a depth-first search that branches on the cell the engine would choose
+//! (a cell with two candidates where there is one) and tries its digits in
+//! a random order, with full propagation after each placement.
 //!
-//! Every one of the 6.67e21 grids can come out (the search can place any
-//! grid's digits in any order), and no grid is a relabelling of a few fixed
+//! Every one of the 6.67e21 grids can come out (every digit of a chosen cell
+//! is tried in turn, so the search tree holds every grid), and no grid is a relabelling of a few fixed
 //! shapes; but the draw is not uniform: a grid's odds follow the search
 //! tree (how many of its cells propagation forces after the choices before).
 //! Exactly uniform sampling would need counting completions, which is far
 //! too slow for a generator; for puzzles, what matters is that the grids
 //! and the cells removed from them vary without pattern.
 
-use super::state::State;
+use super::state::{Choice, State};
 use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
 
 /// A random complete grid.
 #[inline(always)]
 pub(super) fn random_grid(rng: &mut Rng) -> Digits {
-    let mut order: [u8; CELLS] = std::array::from_fn(|cell| cell as u8);
-    rng.shuffle(&mut order);
     // The three boxes on the diagonal share no row or column, so any three
     // permutations of 1-9 fill them consistently: a third of the grid with
     // no search, and every grid still reachable.
@@ -43,17 +41,13 @@ pub(super) fn random_grid(rng: &mut Rng) -> Digits {
         if state.is_solved() {
             return state.digits();
         }
-        // The open cell with the fewest candidates, in the shuffled order.
-        let (mut best, mut fewest) = (0, u32::MAX);
-        for &cell in &order {
-            let cell = cell as usize;
-            if !state.is_placed(cell) {
-                let n = state.candidates(cell).count_ones();
-                if n < fewest {
-                    (best, fewest) = (cell, n);
-                }
-            }
-        }
+        // The engine's choice of cell (two candidates where it can): which
+        // cell does not matter for which grids can come out, since every
+        // digit of it is tried; the digits' order is what is random.
+        let best = match state.choose_cell() {
+            Choice::Cell { cell, .. } => cell,
+            Choice::Layout { .. } => unreachable!("choose_cell chooses a cell"),
+        };
         stack[depth] = (state, state.candidates(best), best as u8);
         depth += 1;
         // Try the digits left at the top of the stack, a random one at a
