@@ -50,11 +50,14 @@ static uint8_t *board_copy(const char *text) {
 }
 
 static void test_status_codes_and_messages(void) {
-    const int32_t codes[] = {SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_BAD_CELL,
-                             SUDOKU_ERR_CONFLICT, SUDOKU_ERR_NO_SOLUTION, SUDOKU_ERR_INTERNAL};
+    const int32_t codes[] = {SUDOKU_OK,          SUDOKU_ERR_NULL,       SUDOKU_ERR_BAD_CELL,
+                             SUDOKU_ERR_CONFLICT, SUDOKU_ERR_NO_SOLUTION, SUDOKU_ERR_INTERNAL,
+                             SUDOKU_ERR_OPTIONS,  SUDOKU_ERR_GAVE_UP,    SUDOKU_ERR_NOT_UNIQUE,
+                             SUDOKU_ERR_SPACE};
     CHECK(SUDOKU_OK == 0 && SUDOKU_ERR_NULL == -1 && SUDOKU_ERR_BAD_CELL == -2 &&
               SUDOKU_ERR_CONFLICT == -3 && SUDOKU_ERR_NO_SOLUTION == -4 &&
-              SUDOKU_ERR_INTERNAL == -5,
+              SUDOKU_ERR_INTERNAL == -5 && SUDOKU_ERR_OPTIONS == -6 && SUDOKU_ERR_GAVE_UP == -7 &&
+              SUDOKU_ERR_NOT_UNIQUE == -8 && SUDOKU_ERR_SPACE == -9,
           "status values are part of the ABI");
     const char *unknown = sudoku_strerror(12345);
     CHECK(unknown != NULL && strlen(unknown) > 0, "unknown code has a message");
@@ -66,7 +69,7 @@ static void test_status_codes_and_messages(void) {
                   (int)codes[i], (int)codes[j]);
         }
     }
-    CHECK(strcmp(sudoku_strerror(-6), unknown) == 0 && strcmp(sudoku_strerror(INT32_MIN), unknown) == 0,
+    CHECK(strcmp(sudoku_strerror(-10), unknown) == 0 && strcmp(sudoku_strerror(INT32_MIN), unknown) == 0,
           "every unknown code gets the unknown message");
 
     char expected[32];
@@ -384,6 +387,76 @@ static void test_threads(void) {
     }
 }
 
+/* The generator, candidates and solution listing from C: the new statuses,
+ * NULL arguments, untouched buffers on error, and the answers checked with
+ * the other functions. */
+static void test_generate_and_listing(void) {
+    sudoku_generate_options o;
+    memset(&o, 0xFF, sizeof o);
+    sudoku_generate_options_init(&o);
+    CHECK(o.size == sizeof o && o.symmetry == SUDOKU_SYMMETRY_ROTATE180 && o.minimal == 1 &&
+              o.style == SUDOKU_STYLE_ASCII && o.min_givens == 0 && o.max_givens == 0,
+          "generate defaults");
+    uint8_t puzzle[81], solution[81], again[81];
+    CHECK(sudoku_generate(7, &o, puzzle, solution) == SUDOKU_OK, "generate");
+    CHECK(sudoku_generate(7, NULL, again, NULL) == SUDOKU_OK && memcmp(puzzle, again, 81) == 0,
+          "same seed, NULL options: same puzzle");
+    uint32_t count = 0;
+    CHECK(sudoku_count_solutions(puzzle, 2, &count) == SUDOKU_OK && count == 1, "one solution");
+    memcpy(again, puzzle, 81);
+    CHECK(sudoku_solve(again) == SUDOKU_OK && memcmp(again, solution, 81) == 0, "solution");
+    for (int i = 0; i < 81; i++) {
+        CHECK((puzzle[i] == '.') == (puzzle[80 - i] == '.'), "rotate180 at %d", i);
+    }
+    CHECK(sudoku_generate(7, &o, NULL, solution) == SUDOKU_ERR_NULL, "generate(NULL puzzle)");
+
+    uint8_t untouched[81];
+    memset(puzzle, 0xEE, 81);
+    memset(untouched, 0xEE, 81);
+    sudoku_generate_options bad = o;
+    bad.symmetry = 8;
+    CHECK(sudoku_generate(1, &bad, puzzle, solution) == SUDOKU_ERR_OPTIONS, "unknown symmetry");
+    bad = o;
+    bad.size = 4;
+    CHECK(sudoku_generate(1, &bad, puzzle, solution) == SUDOKU_ERR_OPTIONS, "size too small");
+    bad = o;
+    bad.max_givens = 16;
+    CHECK(sudoku_generate(1, &bad, puzzle, solution) == SUDOKU_ERR_OPTIONS, "max_givens 16");
+    bad = o;
+    bad.max_givens = 17;
+    bad.max_tries = 2;
+    CHECK(sudoku_generate(1, &bad, puzzle, NULL) == SUDOKU_ERR_GAVE_UP, "17 givens: gave up");
+    CHECK(memcmp(puzzle, untouched, 81) == 0, "puzzle untouched on error");
+
+    uint16_t marks[81], truth[81];
+    uint8_t *b = board_copy(PUZZLE);
+    CHECK(sudoku_candidates(b, SUDOKU_CANDIDATES_BASIC, marks) == SUDOKU_OK, "basic candidates");
+    CHECK(sudoku_candidates(b, SUDOKU_CANDIDATES_SOLUTIONS, truth) == SUDOKU_OK, "true candidates");
+    for (int i = 0; i < 81; i++) {
+        uint16_t answer = (uint16_t)(1u << (ANSWER[i] - '1'));
+        if (PUZZLE[i] != '.') {
+            CHECK(marks[i] == 0 && truth[i] == 0, "given %d has no candidates", i);
+        } else {
+            /* One solution: the true candidates are its digits. */
+            CHECK(truth[i] == answer && (marks[i] & answer), "candidates at %d", i);
+        }
+    }
+    CHECK(sudoku_candidates(b, 2, marks) == SUDOKU_ERR_OPTIONS, "unknown kind");
+    CHECK(sudoku_candidates(NULL, 0, marks) == SUDOKU_ERR_NULL, "candidates(NULL)");
+
+    uint8_t list[3 * 81];
+    CHECK(sudoku_solutions(b, 3, list, &count) == SUDOKU_OK && count == 1 &&
+              memcmp(list, ANSWER, 81) == 0,
+          "one solution listed");
+    uint8_t empty[81] = {0};
+    CHECK(sudoku_solutions(empty, 3, list, &count) == SUDOKU_OK && count == 3 &&
+              memcmp(list, list + 81, 81) < 0 && memcmp(list + 81, list + 162, 81) < 0,
+          "the empty grid's first three, in order");
+    CHECK(sudoku_solutions(empty, 1, NULL, &count) == SUDOKU_ERR_NULL && count == 0,
+          "solutions(NULL out)");
+    free(b);
+}
+
 int main(int argc, char **argv) {
     if (argc > 2) thread_rounds = atoi(argv[2]);
     test_status_codes_and_messages();
@@ -393,6 +466,7 @@ int main(int argc, char **argv) {
     test_every_byte_value();
     test_check_explains();
     test_guard_bytes();
+    test_generate_and_listing();
     test_known_answers(argc > 1 ? argv[1] : "tests/data/known_answers.txt");
     test_threads();
     printf("c: %d passed, %d failed\n", passed, failed);
