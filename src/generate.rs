@@ -17,8 +17,8 @@ pub const DEFAULT_MAX_TRIES: u32 = 1000;
 pub struct GenerateOptions {
     pub symmetry: Symmetry,
     /// No given (no orbit of givens under the symmetry) can be taken out
-    /// without losing uniqueness. When false, taking out givens stops where
-    /// the next orbit would go below `min_givens`.
+    /// without losing uniqueness. When false, orbits whose removal would go
+    /// below `min_givens` are skipped.
     pub minimal: bool,
     /// At least this many givens (0: no bound).
     pub min_givens: u32,

@@ -139,11 +139,12 @@ pub fn candidates(bytes: &[u8; CELLS], kind: CandidateKind) -> Result<[u16; CELL
 pub fn solutions(bytes: &[u8; CELLS], limit: u32) -> Result<Vec<[u8; CELLS]>, Error> {
     let board = parse(bytes)?;
     let found = solver::solutions(board.digits(), limit).map_err(|_| repeats(&board))?;
+    // In place: the list is held once, whatever its length.
     Ok(found
-        .iter()
+        .into_iter()
         .map(|solution| {
             let mut out = *bytes;
-            board.fill(solution, &mut out);
+            board.fill(&solution, &mut out);
             out
         })
         .collect())

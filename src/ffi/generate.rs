@@ -50,8 +50,8 @@ pub struct sudoku_generate_options {
     /// out together.
     pub symmetry: u32,
     /// Nonzero: no given (no symmetric group of givens) can be taken out
-    /// without losing uniqueness. Zero: taking out givens stops where the
-    /// next group would go below `min_givens`.
+    /// without losing uniqueness. Zero: groups whose removal would go below
+    /// `min_givens` are skipped (more givens, easier puzzles).
     pub minimal: u32,
     /// At least this many givens; 0 for no lower bound.
     pub min_givens: u32,
@@ -60,7 +60,8 @@ pub struct sudoku_generate_options {
     /// `SUDOKU_STYLE_*` of both output boards.
     pub style: u32,
     /// Grids to try before `SUDOKU_ERR_GAVE_UP`; 0 for the library's default
-    /// (1000).
+    /// (1000). Each try takes about 0.1 ms, so this bounds the time a call
+    /// can take when the bounds are rarely met.
     pub max_tries: u32,
 }
 

@@ -116,8 +116,8 @@ impl Unavoidable {
 /// The limits a carved puzzle must meet.
 #[derive(Clone, Copy, Debug)]
 pub struct Carving {
-    /// Try every orbit (the result is minimal); else stop taking out givens
-    /// where the next orbit would go below `min_givens`.
+    /// Try every orbit (the result is minimal); else skip the orbits whose
+    /// removal would go below `min_givens`.
     pub minimal: bool,
     /// Givens at least and at most (`max_givens` 81 for no bound).
     pub min_givens: u32,

@@ -237,8 +237,8 @@ enum class style : std::uint32_t {
 struct generate_options {
     sudoku::symmetry symmetry = sudoku::symmetry::rotate180;
     /// No given (no symmetric group of givens) can be taken out without
-    /// losing uniqueness. When false, taking out givens stops where the next
-    /// group would go below min_givens.
+    /// losing uniqueness. When false, groups whose removal would go below
+    /// min_givens are skipped (more givens, easier puzzles).
     bool minimal = true;
     /// At least this many givens; 0 for no lower bound.
     std::uint32_t min_givens = 0;

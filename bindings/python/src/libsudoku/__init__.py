@@ -437,9 +437,9 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
       ``"dihedral"`` (all eight at once). Cells that the symmetry maps onto
       each other are given or left out together.
     - ``minimal``: True (the default): no given (no symmetric group of
-      givens) can be taken out without losing uniqueness. False: taking out
-      givens stops where the next group would go below the lower bound of
-      ``givens``.
+      givens) can be taken out without losing uniqueness. False: groups
+      whose removal would go below the lower bound of ``givens`` are
+      skipped (more givens, easier puzzles).
     - ``givens``: ``None``, or a ``(min, max)`` pair of bounds on the number
       of givens, either of which may be ``None`` (no bound); ``min`` is 0-81,
       ``max`` 17-81 and not below ``min``.
