@@ -43,10 +43,7 @@ pub(super) fn any_solution_with(givens: &Digits) -> Result<Option<Digits>, Repea
     let Some(root) = State::from_givens(givens)? else {
         return Ok(None);
     };
-    Ok(FirstSolutions::<1>::of(&root, many_givens(givens))
-        .solutions()
-        .first()
-        .copied())
+    Ok(FirstSolutions::first(&root, many_givens(givens)))
 }
 
 #[inline(always)]

@@ -39,7 +39,7 @@ pub(super) fn still_unique(
         let known = 1u16 << (solution[cell] - 1);
         let mut other = root;
         if other.eliminate(cell, known) && other.propagate() {
-            if let Some(&found) = FirstSolutions::<1>::of(&other, false).solutions().first() {
+            if let Some(found) = FirstSolutions::first(&other, false) {
                 return Err(Some(found));
             }
         }

@@ -76,7 +76,7 @@ pub(super) fn true_candidates_with(givens: &Digits) -> Result<[u16; CELLS], Repe
             *mark |= 1 << (digit - 1);
         }
     };
-    let Some(first) = any_from(&root) else {
+    let Some(first) = FirstSolutions::first(&root, false) else {
         return Ok(marks);
     };
     mark(&mut marks, &first);
@@ -90,7 +90,7 @@ pub(super) fn true_candidates_with(givens: &Digits) -> Result<[u16; CELLS], Repe
             left &= left - 1;
             let mut trial = root;
             if trial.assign(cell, bit) {
-                if let Some(solution) = any_from(&trial) {
+                if let Some(solution) = FirstSolutions::first(&trial, false) {
                     mark(&mut marks, &solution);
                     left &= !marks[cell];
                 }
@@ -103,12 +103,4 @@ pub(super) fn true_candidates_with(givens: &Digits) -> Result<[u16; CELLS], Repe
         }
     }
     Ok(marks)
-}
-
-#[inline(always)]
-fn any_from(state: &State) -> Option<Digits> {
-    FirstSolutions::<1>::of(state, false)
-        .solutions()
-        .first()
-        .copied()
 }

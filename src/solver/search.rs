@@ -324,6 +324,14 @@ pub(super) struct FirstSolutions<const N: usize> {
     len: usize,
 }
 
+impl FirstSolutions<1> {
+    /// The first solution `run` finds, if any.
+    #[inline(always)]
+    pub(super) fn first(root: &State, row_major_first: bool) -> Option<Digits> {
+        Self::of(root, row_major_first).solutions().first().copied()
+    }
+}
+
 impl<const N: usize> FirstSolutions<N> {
     #[inline(always)]
     pub(super) fn of(root: &State, row_major_first: bool) -> FirstSolutions<N> {
