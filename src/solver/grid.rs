@@ -33,8 +33,10 @@ pub(super) fn random_grid(rng: &mut Rng) -> Digits {
         unreachable!("the diagonal boxes share no row or column")
     };
     // An explicit stack of (state, digits left to try at its cell, cell):
-    // a branch per placement, at most 81 deep.
-    let mut stack: [(State, u16, u8); CELLS] = [(root, 0, 0); CELLS];
+    // a branch per placement, at most 81 deep. The slots start empty:
+    // filling them with copies of the root (11 KB) cost more than the
+    // search.
+    let mut stack: [Option<(State, u16, u8)>; CELLS] = [None; CELLS];
     let mut depth = 0;
     let mut state = root;
     loop {
@@ -48,15 +50,17 @@ pub(super) fn random_grid(rng: &mut Rng) -> Digits {
             Choice::Cell { cell, .. } => cell,
             Choice::Layout { .. } => unreachable!("choose_cell chooses a cell"),
         };
-        stack[depth] = (state, state.candidates(best), best as u8);
+        stack[depth] = Some((state, state.candidates(best), best as u8));
         depth += 1;
         // Try the digits left at the top of the stack, a random one at a
         // time; pop the cells that have none left.
         loop {
-            let (at, left, cell) = &mut stack[depth - 1];
+            let Some((at, left, cell)) = &mut stack[depth - 1] else {
+                unreachable!("the slots below `depth` are filled")
+            };
             if *left == 0 {
                 depth -= 1;
-                assert!(depth > 0, "the empty grid has solutions");
+                assert!(depth > 0, "the diagonal boxes leave solutions");
                 continue;
             }
             let pick = rng.below(left.count_ones());
