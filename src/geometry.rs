@@ -36,6 +36,35 @@ pub const UNITS: [[u8; 9]; 27] = {
     units
 };
 
+/// The cells of each unit (as `UNITS`) as a bit mask, bit `cell`.
+pub const UNIT_MASKS: [u128; 27] = {
+    let mut masks = [0u128; 27];
+    let mut unit = 0;
+    while unit < 27 {
+        let mut k = 0;
+        while k < 9 {
+            masks[unit] |= 1 << UNITS[unit][k];
+            k += 1;
+        }
+        unit += 1;
+    }
+    masks
+};
+
+/// The 20 peers of each cell (the cells sharing a unit with it) as a mask.
+pub const PEER_MASKS: [u128; CELLS] = {
+    let mut masks = [0u128; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        masks[cell] = (UNIT_MASKS[row_of(cell)]
+            | UNIT_MASKS[9 + col_of(cell)]
+            | UNIT_MASKS[18 + box_of(cell)])
+            & !(1 << cell);
+        cell += 1;
+    }
+    masks
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,5 +81,7 @@ mod tests {
         assert_eq!(UNITS[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(box_of(80), 8);
         assert_eq!(box_of(26), 2);
+        assert!(PEER_MASKS.iter().all(|peers| peers.count_ones() == 20));
+        assert_eq!(UNIT_MASKS[9], (0..9).map(|row| 1u128 << (9 * row)).sum());
     }
 }

@@ -6,30 +6,34 @@
 //! failed, the givens were a superset of the final ones, and fewer givens
 //! only allow more solutions, so taking it out of the final puzzle fails too.
 //!
-//! The uniqueness test knows the solution, which is what makes it cheap:
-//! the givens were unique before the orbit came out, so any other solution
-//! differs from the known one in one of the orbit's cells. Propagation often
-//! places those cells again by itself (then nothing needs a search); else
-//! each cell in turn is asked for a solution with another digit there, on a
-//! grid where the cells asked before keep the known digit. Those questions
-//! mostly end in propagation too; a search runs only when they do not.
+//! Each removal is decided by the cheapest test that can: a known
+//! unavoidable set it would empty (it fails, see `unavoidable`), singles on
+//! the givens putting the cells back (it succeeds, see `singles`), and only
+//! then a test with the engine (`still_unique`). Testing runs of orbits
+//! together (as an earlier version did) makes the same puzzle: a run that
+//! keeps one solution means each of its orbits, taken out in turn, did.
 
 use super::search::FirstSolutions;
-use super::state::State;
+use super::singles::Givens;
+use super::state::{Choice, State};
+use super::unavoidable::Unavoidable;
 use crate::board::{Digits, CELLS};
 
 /// Whether `givens` (a subset of the solution `solution`, which was the only
 /// solution before the cells `removed` were emptied) still have `solution`
-/// as their only one: `Err` with another solution when they do not.
+/// as their only one.
+///
+/// The test knows the solution, which is what makes it cheap: the givens
+/// were unique before the cells came out, so any other solution differs
+/// from the known one in one of them. Propagation often places those cells
+/// again by itself (then nothing needs a search); else each cell in turn is
+/// asked for a solution with another digit there, on a grid where the cells
+/// asked before keep the known digit.
 #[inline(always)]
-pub(super) fn still_unique(
-    givens: &Digits,
-    solution: &Digits,
-    removed: &[u8],
-) -> Result<(), Option<Digits>> {
+fn still_unique(givens: &Digits, solution: &Digits, removed: &[u8]) -> bool {
     let Ok(Some(mut root)) = State::from_givens(givens) else {
         debug_assert!(false, "the givens are part of a solution");
-        return Err(None);
+        return false;
     };
     for &cell in removed {
         let cell = cell as usize;
@@ -38,78 +42,59 @@ pub(super) fn still_unique(
         }
         let known = 1u16 << (solution[cell] - 1);
         let mut other = root;
-        if other.eliminate(cell, known) && other.propagate() {
-            if let Some(found) = FirstSolutions::first(&other, false) {
-                return Err(Some(found));
-            }
+        if other.eliminate(cell, known) && other.propagate() && has_solution(&other) {
+            return false;
         }
         // Every solution has the known digit here: the next questions may
         // count on it.
         if !root.assign(cell, known) {
             debug_assert!(false, "the known solution survives");
-            return Err(None);
+            return false;
         }
     }
-    Ok(())
+    true
 }
 
-/// Unavoidable sets of one solution grid: sets of cells where another valid
-/// grid differs from it. A puzzle with no given in such a set also fits the
-/// other grid, so it is not unique; a removal that would empty a known set
-/// fails with no test at all. The store starts with the grid's four-cell
-/// sets (two digits swapped on a rectangle over two boxes) and learns the
-/// set of every removal that failed (where the second solution found
-/// differs), which is how a failed removal speeds up the next ones.
-struct Unavoidable {
-    sets: [u128; 64],
-    len: usize,
-}
+/// Branches `has_solution` takes before handing over to the engine's
+/// search, whose budgets and restarts bound the rare huge tree.
+const BUDGET: usize = 24;
 
-impl Unavoidable {
-    #[inline(always)]
-    fn of(solution: &Digits) -> Unavoidable {
-        let mut store = Unavoidable {
-            sets: [0; 64],
-            len: 0,
+/// Whether the propagated `root` has a solution. A plain depth-first
+/// search: the grids asked about nearly always have one a few branches
+/// away, and the engine's search costs more to set up than that.
+#[inline(always)]
+fn has_solution(root: &State) -> bool {
+    let mut pending: [Option<State>; BUDGET] = [None; BUDGET];
+    let mut depth = 0;
+    let mut state = *root;
+    loop {
+        if state.is_solved() {
+            return true;
+        }
+        if depth == BUDGET {
+            return FirstSolutions::first(root, false).is_some();
+        }
+        let cell = match state.choose_cell() {
+            Choice::Cell { cell, .. } => cell,
+            Choice::Layout { .. } => unreachable!("choose_cell chooses a cell"),
         };
-        // Rectangles: rows r1 < r2, columns c1 < c2, with a b / b a on the
-        // corners, in one band or one stack (so in one or two boxes, each
-        // keeping both digits when they swap).
-        for r1 in 0..9 {
-            for r2 in r1 + 1..9 {
-                for c1 in 0..9 {
-                    for c2 in c1 + 1..9 {
-                        if r1 / 3 != r2 / 3 && c1 / 3 != c2 / 3 {
-                            continue;
-                        }
-                        let at = |r: usize, c: usize| solution[9 * r + c];
-                        if at(r1, c1) == at(r2, c2) && at(r1, c2) == at(r2, c1) {
-                            store.add(
-                                1u128 << (9 * r1 + c1)
-                                    | 1u128 << (9 * r1 + c2)
-                                    | 1u128 << (9 * r2 + c1)
-                                    | 1u128 << (9 * r2 + c2),
-                            );
-                        }
-                    }
-                }
+        let choice = Choice::cell(cell, state.lowest_candidate(cell));
+        let _ = pending[depth].insert(state).refuse(&choice);
+        depth += 1;
+        let mut alive = state.take(&choice, false);
+        while !alive {
+            if depth == 0 {
+                return false;
             }
+            depth -= 1;
+            alive = match pending[depth].take() {
+                Some(side) => {
+                    state = side;
+                    state.propagate()
+                }
+                None => false,
+            };
         }
-        store
-    }
-
-    #[inline(always)]
-    fn add(&mut self, set: u128) {
-        if self.len < self.sets.len() {
-            self.sets[self.len] = set;
-            self.len += 1;
-        }
-    }
-
-    /// Whether the givens `given` (a cell mask) leave some known set empty.
-    #[inline(always)]
-    fn misses(&self, given: u128) -> bool {
-        self.sets[..self.len].iter().any(|&set| set & given == 0)
     }
 }
 
@@ -127,76 +112,36 @@ pub struct Carving {
 /// Carves a puzzle out of `solution`, taking out the orbits in `order`
 /// (each a list of cells). The givens left, as digits with 0 for empty, and
 /// their number.
-///
-/// Orbits are taken out in runs that shrink: the first 16 orbits are
-/// tested as one run, then runs of 8, 4, 2 and single orbits; a run that
-/// fails is halved and tried again, down to one orbit, which is then kept.
-/// With many givens nearly every orbit can go, so the first runs cost one
-/// test each instead of one per orbit. An orbit is only ever kept after
-/// being tested alone against a superset of the final givens, so the result
-/// is still minimal.
 #[inline(always)]
 pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (Digits, u32) {
-    let mut givens = *solution;
-    let mut given: u128 = (1 << CELLS) - 1;
+    let mut digits = *solution;
+    let mut givens = Givens::all(solution);
     let mut count = CELLS as u32;
     let mut known = Unavoidable::of(solution);
-    let (mut next, mut run) = (0, 16);
-    let mut removed = [0u8; CELLS];
-    while next < order.len() {
-        // The next `run` orbits (fewer at the end, or where the lower bound
-        // would be crossed when the puzzle need not be minimal).
-        let (mut len, mut end) = (0, next);
-        while end < order.len() && end - next < run {
-            let size = order[end].len();
-            if !carving.minimal && count < carving.min_givens + (len + size) as u32 {
-                break;
-            }
-            removed[len..len + size].copy_from_slice(order[end]);
-            len += size;
-            end += 1;
-        }
-        if end == next {
-            // The next orbit alone would cross the lower bound: skip it.
-            next += 1;
-            continue;
-        }
-        let cells = &removed[..len];
-        let mut fewer = given;
-        for &cell in cells {
-            fewer &= !(1u128 << cell);
-        }
-        let unique = !known.misses(fewer) && {
-            for &cell in cells {
-                givens[cell as usize] = 0;
-            }
-            match still_unique(&givens, solution, cells) {
-                Ok(()) => true,
-                Err(other) => {
-                    if let Some(other) = other {
-                        let mut differ = 0u128;
-                        for cell in 0..CELLS {
-                            differ |= ((other[cell] != solution[cell]) as u128) << cell;
-                        }
-                        known.add(differ);
-                    }
-                    for &cell in cells {
-                        givens[cell as usize] = solution[cell as usize];
-                    }
-                    false
+    for &orbit in order {
+        let size = orbit.len() as u32;
+        let cells = orbit.iter().fold(0u128, |cells, &cell| cells | 1 << cell);
+        let unique = (carving.minimal || count >= carving.min_givens + size)
+            && !known.misses(givens.cells & !cells)
+            && (givens.singles_restore(solution, cells) || {
+                for &cell in orbit {
+                    digits[cell as usize] = 0;
                 }
-            }
-        };
+                still_unique(&digits, solution, orbit)
+            });
         if unique {
-            given = fewer;
-            count -= len as u32;
-            next = end;
-            run = (run / 2).max(1);
-        } else if end - next == 1 {
-            next = end;
+            for &cell in orbit {
+                digits[cell as usize] = 0;
+            }
+            givens.remove(cells);
+            count -= size;
         } else {
-            run = (end - next) / 2;
+            for &cell in orbit {
+                digits[cell as usize] = solution[cell as usize];
+            }
+            // The orbit stays to the end, so every set it meets is met.
+            known.forget_met(cells);
         }
     }
-    (givens, count)
+    (digits, count)
 }

@@ -14,7 +14,9 @@ mod grid;
 mod isa;
 mod listing;
 mod search;
+mod singles;
 mod state;
+mod unavoidable;
 
 use crate::board::{Digits, CELLS};
 pub use answers::Plan;
