@@ -31,10 +31,24 @@ use crate::board::{Digits, CELLS};
 /// asked before keep the known digit.
 #[inline(always)]
 fn still_unique(givens: &Digits, solution: &Digits, removed: &[u8]) -> bool {
-    let Ok(Some(mut root)) = State::from_givens(givens) else {
+    // Propagation may stop once the removed cells are placed: they then
+    // hold the known digits in every solution.
+    let mut targets = [0u32; 3];
+    for &cell in removed {
+        targets[cell as usize / 27] |= 1 << (cell % 27);
+    }
+    let Ok(mut root) = State::unpropagated(givens) else {
         debug_assert!(false, "the givens are part of a solution");
         return false;
     };
+    if !root.propagate_until_placed(&targets) {
+        debug_assert!(false, "the givens are part of a solution");
+        return false;
+    }
+    if root.all_placed(&targets) {
+        return true;
+    }
+    // Else the state is at its fixpoint, and the questions start from it.
     for &cell in removed {
         let cell = cell as usize;
         if root.is_placed(cell) {

@@ -104,6 +104,16 @@ impl State {
     /// contradiction.
     #[inline(always)]
     pub(in crate::solver) fn from_givens(givens: &Digits) -> Result<Option<State>, Repeats> {
+        let mut state = Self::unpropagated(givens)?;
+        // Without the triad check: most puzzles need no more, and a search
+        // that branches on layouts runs it first (see `propagate_with`).
+        Ok(state.propagate_with(false).then_some(state))
+    }
+
+    /// `from_givens` before propagating: each given placed, its digit gone
+    /// from its peers.
+    #[inline(always)]
+    pub(in crate::solver) fn unpropagated(givens: &Digits) -> Result<State, Repeats> {
         // Per band and value (index 0 collects the empty cells and is not
         // used): the cells given it, and their row and box peers. No branch
         // on the board: which cells are given follows no pattern a branch
@@ -144,9 +154,13 @@ impl State {
         if repeats {
             return Err(Repeats);
         }
-        // Without the triad check: most puzzles need no more, and a search
-        // that branches on layouts runs it first (see `propagate_with`).
-        Ok(state.propagate_with(false).then_some(state))
+        Ok(state)
+    }
+
+    /// Whether every cell of `cells` (a mask per band) is placed.
+    #[inline(always)]
+    pub(in crate::solver) fn all_placed(&self, cells: &[u32; 3]) -> bool {
+        (self.open[0] & cells[0]) | (self.open[1] & cells[1]) | (self.open[2] & cells[2]) == 0
     }
 
     #[inline(always)]

@@ -22,6 +22,19 @@ impl State {
     /// order gains little from it and pays for it in time.
     #[inline(always)]
     pub(in crate::solver) fn propagate_with(&mut self, triads: bool) -> bool {
+        self.propagate_until::<false>(triads, &[0; 3])
+    }
+
+    /// `propagate_with(false)` that may stop as soon as every cell of
+    /// `cells` (a mask per band) is placed, for a caller that only asks
+    /// about those: the state may then be short of its fixpoint.
+    #[inline(always)]
+    pub(in crate::solver) fn propagate_until_placed(&mut self, cells: &[u32; 3]) -> bool {
+        self.propagate_until::<true>(false, cells)
+    }
+
+    #[inline(always)]
+    fn propagate_until<const EARLY: bool>(&mut self, triads: bool, cells: &[u32; 3]) -> bool {
         let mut triads_done = !triads;
         loop {
             while self.dirty != 0 {
@@ -30,6 +43,9 @@ impl State {
                 self.touched |= 1 << (i % 16);
                 if !self.check_band(i / 16, i % 16) {
                     return false;
+                }
+                if EARLY && self.all_placed(cells) {
+                    return true;
                 }
             }
             if self.is_solved() {
