@@ -78,16 +78,19 @@ const BUDGET: usize = 24;
 /// away, and the engine's search costs more to set up than that.
 #[inline(always)]
 fn has_solution(root: &State) -> bool {
+    // Each pending side is a branch taken, so `BUDGET` slots suffice.
     let mut pending: [Option<State>; BUDGET] = [None; BUDGET];
-    let mut depth = 0;
+    let (mut depth, mut branches) = (0, 0);
     let mut state = *root;
     loop {
         if state.is_solved() {
             return true;
         }
-        if depth == BUDGET {
+        // Counting branches, not depth: a shallow tree can still be huge.
+        if branches == BUDGET {
             return FirstSolutions::first(root, false).is_some();
         }
+        branches += 1;
         let cell = match state.choose_cell() {
             Choice::Cell { cell, .. } => cell,
             Choice::Layout { .. } => unreachable!("choose_cell chooses a cell"),
