@@ -138,18 +138,13 @@ pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (D
     for &orbit in order {
         let size = orbit.len() as u32;
         let cells = orbit.iter().fold(0u128, |cells, &cell| cells | 1 << cell);
+        for &cell in orbit {
+            digits[cell as usize] = 0;
+        }
         let unique = (carving.minimal || count >= carving.min_givens + size)
             && !known.misses(givens.cells & !cells)
-            && (givens.singles_restore(solution, cells) || {
-                for &cell in orbit {
-                    digits[cell as usize] = 0;
-                }
-                still_unique(&digits, solution, orbit)
-            });
+            && (givens.singles_restore(solution, cells) || still_unique(&digits, solution, orbit));
         if unique {
-            for &cell in orbit {
-                digits[cell as usize] = 0;
-            }
             givens.remove(cells);
             count -= size;
         } else {

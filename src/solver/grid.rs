@@ -3,9 +3,9 @@
 //! (a cell with two candidates where there is one) and tries its digits in
 //! a random order, with full propagation after each placement.
 //!
-//! Every one of the 6.67e21 grids can come out (every digit of a chosen cell
-//! is tried in turn, so the search tree holds every grid), and no grid is a relabelling of a few fixed
-//! shapes; but the draw is not uniform: a grid's odds follow the search
+//! Every one of the 6.67e21 grids can come out (every digit of a chosen
+//! cell is tried in turn, so the search tree holds every grid), and no grid
+//! is a relabelling of a few fixed shapes; but the draw is not uniform: a grid's odds follow the search
 //! tree (how many of its cells propagation forces after the choices before).
 //! Exactly uniform sampling would need counting completions, which is far
 //! too slow for a generator; for puzzles, what matters is that the grids

@@ -5,7 +5,7 @@
 //!
 //! The store holds the sets two families give directly, with no search:
 //! two digits swapped (`two_digit_sets`) and two rows or two columns
-//! trading cells (`two_line_sets`), about 77 sets a grid. A second solution
+//! trading cells (`two_line_sets`), about 57 sets a grid. A second solution
 //! found by a failed test would not help: it differs from the grid in the
 //! orbit that stays, so no later removal could empty it.
 
@@ -31,7 +31,7 @@ pub(super) struct Unavoidable {
 }
 
 impl Unavoidable {
-    /// The store for `solution`, holding its two-digit sets.
+    /// The store for `solution`, holding both families' sets.
     #[inline(always)]
     pub(super) fn of(solution: &Digits) -> Unavoidable {
         let mut store = Unavoidable {
@@ -154,8 +154,8 @@ fn two_digit_sets(solution: &Digits, mut report: impl FnMut(u128)) {
 /// columns keeps every column valid, and keeps both rows valid when the
 /// columns' digits are the same set in both rows: a cycle of the
 /// permutation. In one band every box keeps its digits too; in two bands
-/// a box does when the cycle stays in one stack. (The cycles of two are
-/// rectangles, also found by `two_digit_sets`.)
+/// a box does when the cycle stays in one stack. The cycles of two are
+/// rectangles, which `two_digit_sets` reports already: they are skipped.
 #[inline(always)]
 fn two_line_sets(solution: &Digits, mut report: impl FnMut(u128)) {
     for transpose in [false, true] {
@@ -194,7 +194,8 @@ fn two_line_sets(solution: &Digits, mut report: impl FnMut(u128)) {
                     }
                     seen |= along;
                     let one_chute = [0o7, 0o70, 0o700].iter().any(|&chute| along & !chute == 0);
-                    if along != 0x1FF && (same_chute || one_chute) {
+                    let len = along.count_ones();
+                    if len > 2 && len < 9 && (same_chute || one_chute) {
                         let mut set = 0u128;
                         let mut ks = along;
                         while ks != 0 {
