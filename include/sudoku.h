@@ -74,13 +74,14 @@
 #define SUDOKU_ERR_GAVE_UP -7
 
 /**
- * The board has several solutions where one is required (reserved for the
- * rating and hint functions).
+ * The board has several solutions where one is required (rating, hints,
+ * explanations).
  */
 #define SUDOKU_ERR_NOT_UNIQUE -8
 
 /**
- * An output buffer is too small (reserved for the explanation functions).
+ * An output buffer is too small (`sudoku_explain`, `sudoku_describe`); the
+ * buffer is unchanged.
  */
 #define SUDOKU_ERR_SPACE -9
 
@@ -172,6 +173,231 @@
 #define SUDOKU_CANDIDATES_SOLUTIONS 1
 
 /**
+ * `sudoku_rating.level`: singles only.
+ */
+#define SUDOKU_LEVEL_EASY 1
+
+/**
+ * `sudoku_rating.level`: also locked candidates, hidden/naked pairs and triples.
+ */
+#define SUDOKU_LEVEL_MEDIUM 2
+
+/**
+ * `sudoku_rating.level`: also fish, wings, quads, uniqueness.
+ */
+#define SUDOKU_LEVEL_HARD 3
+
+/**
+ * `sudoku_rating.level`: also chains and loops.
+ */
+#define SUDOKU_LEVEL_EXPERT 4
+
+/**
+ * `sudoku_rating.level`: also forcing chains, or a guess.
+ */
+#define SUDOKU_LEVEL_EXTREME 5
+
+/**
+ * `sudoku_step.technique` when there is no step (every cell is given).
+ */
+#define SUDOKU_TECH_NONE 0
+
+/**
+ * Full House.
+ */
+#define SUDOKU_TECH_FULL_HOUSE 1
+
+/**
+ * Hidden Single (box).
+ */
+#define SUDOKU_TECH_HIDDEN_SINGLE_BOX 2
+
+/**
+ * Hidden Single (row or column).
+ */
+#define SUDOKU_TECH_HIDDEN_SINGLE_LINE 3
+
+/**
+ * Direct Pointing.
+ */
+#define SUDOKU_TECH_DIRECT_POINTING 4
+
+/**
+ * Direct Claiming.
+ */
+#define SUDOKU_TECH_DIRECT_CLAIMING 5
+
+/**
+ * Direct Hidden Pair.
+ */
+#define SUDOKU_TECH_DIRECT_HIDDEN_PAIR 6
+
+/**
+ * Naked Single.
+ */
+#define SUDOKU_TECH_NAKED_SINGLE 7
+
+/**
+ * Direct Hidden Triple.
+ */
+#define SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE 8
+
+/**
+ * Pointing.
+ */
+#define SUDOKU_TECH_POINTING 9
+
+/**
+ * Claiming.
+ */
+#define SUDOKU_TECH_CLAIMING 10
+
+/**
+ * Naked Pair.
+ */
+#define SUDOKU_TECH_NAKED_PAIR 11
+
+/**
+ * X-Wing.
+ */
+#define SUDOKU_TECH_X_WING 12
+
+/**
+ * Hidden Pair.
+ */
+#define SUDOKU_TECH_HIDDEN_PAIR 13
+
+/**
+ * Naked Triple.
+ */
+#define SUDOKU_TECH_NAKED_TRIPLE 14
+
+/**
+ * Swordfish.
+ */
+#define SUDOKU_TECH_SWORDFISH 15
+
+/**
+ * Hidden Triple.
+ */
+#define SUDOKU_TECH_HIDDEN_TRIPLE 16
+
+/**
+ * Strong Links.
+ */
+#define SUDOKU_TECH_STRONG_LINKS 17
+
+/**
+ * XY-Wing.
+ */
+#define SUDOKU_TECH_XY_WING 18
+
+/**
+ * XYZ-Wing.
+ */
+#define SUDOKU_TECH_XYZ_WING 19
+
+/**
+ * Unique Rectangle.
+ */
+#define SUDOKU_TECH_UNIQUE_RECTANGLE 20
+
+/**
+ * Naked Quad.
+ */
+#define SUDOKU_TECH_NAKED_QUAD 21
+
+/**
+ * Jellyfish.
+ */
+#define SUDOKU_TECH_JELLYFISH 22
+
+/**
+ * Hidden Quad.
+ */
+#define SUDOKU_TECH_HIDDEN_QUAD 23
+
+/**
+ * WXYZ-Wing.
+ */
+#define SUDOKU_TECH_WXYZ_WING 24
+
+/**
+ * BUG.
+ */
+#define SUDOKU_TECH_BUG 25
+
+/**
+ * VWXYZ-Wing.
+ */
+#define SUDOKU_TECH_VWXYZ_WING 26
+
+/**
+ * Aligned Pair Exclusion.
+ */
+#define SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION 27
+
+/**
+ * UVWXYZ-Wing.
+ */
+#define SUDOKU_TECH_UVWXYZ_WING 28
+
+/**
+ * X-Cycle.
+ */
+#define SUDOKU_TECH_X_CYCLE 29
+
+/**
+ * Y-Cycle.
+ */
+#define SUDOKU_TECH_Y_CYCLE 30
+
+/**
+ * Forcing X-Chain.
+ */
+#define SUDOKU_TECH_FORCING_X_CHAIN 31
+
+/**
+ * Cycle.
+ */
+#define SUDOKU_TECH_CYCLE 32
+
+/**
+ * Forcing Chain.
+ */
+#define SUDOKU_TECH_FORCING_CHAIN 33
+
+/**
+ * Nishio Forcing Chain.
+ */
+#define SUDOKU_TECH_NISHIO 34
+
+/**
+ * Multiple Forcing Chains.
+ */
+#define SUDOKU_TECH_CELL_FORCING_CHAINS 35
+
+/**
+ * Region Forcing Chains.
+ */
+#define SUDOKU_TECH_REGION_FORCING_CHAINS 36
+
+/**
+ * Dynamic Forcing Chains.
+ */
+#define SUDOKU_TECH_DYNAMIC_FORCING_CHAINS 37
+
+/**
+ * Dynamic Forcing Chains (+).
+ */
+#define SUDOKU_TECH_DYNAMIC_FORCING_CHAINS_PLUS 38
+
+/**
+ * Guess.
+ */
+#define SUDOKU_TECH_GUESS 39
+
+/**
  * Where `sudoku_check` found a board wrong.
  *
  * - `SUDOKU_OK` or `SUDOKU_ERR_NULL`: both cells are `SUDOKU_NO_CELL`, every
@@ -258,6 +484,109 @@ typedef struct sudoku_generate_options {
    */
   uint32_t max_tries;
 } sudoku_generate_options;
+
+/**
+ * How hard a puzzle is, from its easiest-first human solving path.
+ */
+typedef struct sudoku_rating {
+  /**
+   * Set by the caller: `sizeof(sudoku_rating)`.
+   */
+  uint32_t size;
+  /**
+   * `SUDOKU_LEVEL_*` of the hardest step.
+   */
+  uint32_t level;
+  /**
+   * Sudoku Explainer-style rating: the hardest step on the path (1.0-10.0).
+   */
+  float se;
+  /**
+   * HoDoKu-style: the sum of the path's step scores.
+   */
+  uint32_t score;
+  /**
+   * Steps on the path.
+   */
+  uint32_t steps;
+  /**
+   * `SUDOKU_TECH_*` of the hardest step (the first, if several tie).
+   */
+  uint32_t hardest;
+} sudoku_rating;
+
+/**
+ * One step of a human-style solution. Cells are 0-80, row-major; digit
+ * masks have bit d-1 for digit d; unit masks have bit u for unit u
+ * (rows 0-8, columns 9-17, boxes 18-26, boxes numbered row-major).
+ */
+typedef struct sudoku_step {
+  /**
+   * Set by the caller: `sizeof(sudoku_step)`.
+   */
+  uint32_t size;
+  /**
+   * `SUDOKU_TECH_*`.
+   */
+  uint32_t technique;
+  /**
+   * This step's Sudoku Explainer rating (chains, wings and uniqueness
+   * add to their technique's base).
+   */
+  float se;
+  /**
+   * `SUDOKU_LEVEL_*` of the technique.
+   */
+  uint32_t level;
+  /**
+   * The units the pattern lives in (for locked candidates and fish, the
+   * base units; for singles, the unit the digit is single in).
+   */
+  uint32_t units;
+  /**
+   * The units whose other cells lose candidates (locked candidates and
+   * fish: the cover units), else 0.
+   */
+  uint32_t cover;
+  /**
+   * The digits the pattern is about (mask).
+   */
+  uint16_t digits;
+  /**
+   * Nodes of a chain (Sudoku Explainer's count, which sets its length
+   * extra), links of a strong-link pattern, cells of a wing; else 0.
+   */
+  uint16_t length;
+  /**
+   * Per cell, the candidates the step takes out.
+   */
+  uint16_t eliminate[CELLS];
+  /**
+   * Per cell, the candidates that make up the pattern (what to
+   * highlight); its cells are those with a nonzero mask.
+   */
+  uint16_t pattern[CELLS];
+  /**
+   * Per cell, the digit the step places (0: none).
+   */
+  uint8_t place[CELLS];
+  /**
+   * Zero.
+   */
+  uint8_t reserved[3];
+} sudoku_step;
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -416,6 +745,93 @@ int32_t sudoku_candidates(const uint8_t *board, uint32_t kind, uint16_t *candida
  * `uint32_t`.
  */
 int32_t sudoku_solutions(const uint8_t *board, uint32_t limit, uint8_t *out, uint32_t *count);
+
+/**
+ * The technique's English name ("X-Wing"), a static NUL-terminated
+ * string (never free it); NULL for a number that names no technique
+ * (`SUDOKU_TECH_NONE` included).
+ */
+const char *sudoku_technique_name(uint32_t technique);
+
+/**
+ * Rates a puzzle: solves it with human techniques, easiest first, as
+ * Sudoku Explainer does, and writes the hardest step's level, technique
+ * and rating, the path's length and its summed score to `*rating`. The
+ * caller sets `rating->size = sizeof(sudoku_rating)` first.
+ *
+ * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_OPTIONS` (`size`
+ * smaller than the struct), `SUDOKU_ERR_BAD_CELL`, `SUDOKU_ERR_CONFLICT`,
+ * `SUDOKU_ERR_NO_SOLUTION`, `SUDOKU_ERR_NOT_UNIQUE` (several solutions) or
+ * `SUDOKU_ERR_INTERNAL`; on error `*rating` is unchanged.
+ *
+ * # Safety
+ * `board` is NULL or points to 81 readable bytes; `rating` is NULL or
+ * points to a writable struct of at least its `size` bytes.
+ */
+int32_t sudoku_rate(const uint8_t *board, struct sudoku_rating *rating);
+
+/**
+ * The next step from where the player is: from the givens with every
+ * candidate when `candidates` is NULL, else from the player's pencil marks
+ * (81 `uint16_t`, bit d-1 for digit d, the layout `sudoku_candidates`
+ * writes; entries for givens are ignored, and a mark a given rules out is
+ * dropped). The step is the easiest the logic solver finds (a
+ * `SUDOKU_TECH_GUESS` placing the solution's digit when no technique
+ * applies); with every cell given, `SUDOKU_OK` and `technique`
+ * `SUDOKU_TECH_NONE`. The caller sets `step->size = sizeof(sudoku_step)`.
+ *
+ * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_OPTIONS` (`size` too
+ * small), `SUDOKU_ERR_BAD_CELL`, `SUDOKU_ERR_CONFLICT`,
+ * `SUDOKU_ERR_NO_SOLUTION` (no solution, or pencil marks that rule out a
+ * cell's solution digit), `SUDOKU_ERR_NOT_UNIQUE` or `SUDOKU_ERR_INTERNAL`;
+ * on error `*step` is unchanged.
+ *
+ * # Safety
+ * `board` is NULL or points to 81 readable bytes; `candidates` is NULL or
+ * points to 81 readable `uint16_t`; `step` is NULL or points to a
+ * writable struct of at least its `size` bytes.
+ */
+int32_t sudoku_hint(const uint8_t *board, const uint16_t *candidates, struct sudoku_step *step);
+
+/**
+ * The whole easiest-first path from the givens to the solution: writes
+ * its steps to `steps[0..]` and their number to `*count`. The caller sets
+ * `steps[0].size = sizeof(sudoku_step)`; every element is that many bytes
+ * apart and gets that `size`. With `capacity` smaller than the path (0
+ * and `steps` NULL to ask), `SUDOKU_ERR_SPACE`: `*count` says how many
+ * are needed and `steps` is unchanged.
+ *
+ * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL` (`board` or `count` NULL, or
+ * `steps` NULL with a nonzero `capacity`), `SUDOKU_ERR_OPTIONS`
+ * (`steps[0].size` too small), `SUDOKU_ERR_SPACE`, `SUDOKU_ERR_BAD_CELL`,
+ * `SUDOKU_ERR_CONFLICT`, `SUDOKU_ERR_NO_SOLUTION`, `SUDOKU_ERR_NOT_UNIQUE`
+ * or `SUDOKU_ERR_INTERNAL`; on every error but `SUDOKU_ERR_SPACE` both
+ * `steps` and `*count` are unchanged.
+ *
+ * # Safety
+ * `board` is NULL or points to 81 readable bytes; `count` is NULL or
+ * writable; `steps` is NULL or points to `capacity` writable elements of
+ * `steps[0].size` bytes each.
+ */
+int32_t sudoku_explain(const uint8_t *board, struct sudoku_step *steps, size_t capacity, size_t *count);
+
+/**
+ * Writes one English sentence saying what `step` does, NUL-terminated, to
+ * `buffer` ("X-Wing on 7 in rows 2 and 6, columns 3 and 8: 7 comes out of
+ * r4c3 and r9c8"; cells are r<row>c<column> from 1). The sentence is made
+ * from the step's fields alone. Sentences are ASCII and rarely over 200
+ * bytes; chains with many eliminations can be longer.
+ *
+ * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_OPTIONS` (`size` too
+ * small, or a technique number that names none), `SUDOKU_ERR_SPACE`
+ * (`capacity` too small for the sentence and its NUL; `buffer` unchanged)
+ * or `SUDOKU_ERR_INTERNAL`.
+ *
+ * # Safety
+ * `step` is NULL or points to a readable struct of at least its `size`
+ * bytes; `buffer` is NULL or points to `capacity` writable bytes.
+ */
+int32_t sudoku_describe(const struct sudoku_step *step, char *buffer, size_t capacity);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -58,6 +58,8 @@ pub enum Error {
     Options,
     /// The bounds asked for were not met within the tries allowed.
     GaveUp,
+    /// The board has several solutions where one is required.
+    NotUnique,
 }
 
 impl fmt::Display for Error {
@@ -72,6 +74,7 @@ impl fmt::Display for Error {
             Error::NoSolution => write!(f, "the puzzle has no solution"),
             Error::Options => write!(f, "unknown option value, or bounds that cannot hold"),
             Error::GaveUp => write!(f, "no puzzle met the bounds within the tries allowed"),
+            Error::NotUnique => write!(f, "the puzzle has several solutions"),
         }
     }
 }

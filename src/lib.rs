@@ -14,6 +14,7 @@ pub mod error;
 pub mod ffi;
 pub mod generate;
 mod geometry;
+mod logic;
 mod rng;
 mod solver;
 pub mod stats;
@@ -26,6 +27,7 @@ pub mod fault;
 pub use board::{Board, Style, CELLS};
 pub use error::{BadCell, Conflict, Error, Unit};
 pub use generate::{generate, GenerateOptions};
+pub use logic::{describe, Rating, Step, Technique};
 pub use symmetry::Symmetry;
 
 /// Parses a board and checks its givens for repeats.
@@ -148,4 +150,61 @@ pub fn solutions(bytes: &[u8; CELLS], limit: u32) -> Result<Vec<[u8; CELLS]>, Er
             out
         })
         .collect())
+}
+
+/// The board's only solution: `NoSolution` when it has none, `NotUnique`
+/// when it has several.
+fn unique_solution(board: &Board) -> Result<board::Digits, Error> {
+    let found = solver::solutions(board.digits(), 2).map_err(|_| repeats(board))?;
+    match found.as_slice() {
+        [] => Err(Error::NoSolution),
+        [one] => Ok(*one),
+        _ => Err(Error::NotUnique),
+    }
+}
+
+/// Rates a puzzle on the Sudoku Explainer scale by solving it with human
+/// techniques, easiest first (see [`logic`]). The board must have exactly
+/// one solution.
+pub fn rate(bytes: &[u8; CELLS]) -> Result<Rating, Error> {
+    let board = check(bytes)?;
+    let solution = unique_solution(&board)?;
+    Ok(logic::rate(board.digits(), &solution))
+}
+
+/// The whole easiest-first path from the givens to the solution, a step at
+/// a time. The board must have exactly one solution.
+pub fn explain(bytes: &[u8; CELLS]) -> Result<Vec<Step>, Error> {
+    let board = check(bytes)?;
+    let solution = unique_solution(&board)?;
+    let grid = logic::Grid::from_givens(board.digits()).ok_or(Error::NoSolution)?;
+    let mut steps = Vec::new();
+    logic::walk(grid, &solution, |step, _| steps.push(*step));
+    Ok(steps)
+}
+
+/// The next step from where a player is: from the givens with every
+/// candidate (`marks` `None`), or from the player's pencil marks (81 masks,
+/// bit `d - 1` for digit `d`, as [`candidates`] writes them; a mark a given
+/// rules out is ignored). `None` when every cell is given. The board must
+/// have exactly one solution; marks that rule out a cell's solution digit
+/// are `NoSolution` (no step from there can be sound).
+pub fn hint(bytes: &[u8; CELLS], marks: Option<&[u16; CELLS]>) -> Result<Option<Step>, Error> {
+    let board = check(bytes)?;
+    let solution = unique_solution(&board)?;
+    let grid = match marks {
+        Some(marks) => logic::Grid::from_marks(board.digits(), marks),
+        None => logic::Grid::from_givens(board.digits()),
+    }
+    .ok_or(Error::NoSolution)?;
+    if (0..CELLS).any(|c| grid.value(c) == 0 && grid.cands(c) & logic::grid::bit(solution[c]) == 0)
+    {
+        return Err(Error::NoSolution);
+    }
+    if grid.is_solved() {
+        return Ok(None);
+    }
+    Ok(logic::next_step(&grid)
+        .filter(|step| !step.is_empty())
+        .or_else(|| logic::guess(&grid, &solution)))
 }

@@ -32,6 +32,13 @@ fn header_declares_the_whole_abi() {
         "#define SUDOKU_ERR_NO_SOLUTION -4",
         "#define SUDOKU_ERR_INTERNAL -5",
         "#define SUDOKU_VERSION_MAJOR",
+        "int32_t sudoku_rate(const uint8_t *board, struct sudoku_rating *rating);",
+        "int32_t sudoku_hint(const uint8_t *board, const uint16_t *candidates, struct sudoku_step *step);",
+        "const char *sudoku_technique_name(uint32_t technique);",
+        "#define SUDOKU_LEVEL_EASY 1",
+        "#define SUDOKU_LEVEL_EXTREME 5",
+        "#define SUDOKU_ERR_NOT_UNIQUE -8",
+        "#define SUDOKU_ERR_SPACE -9",
         "#ifndef SUDOKU_H",
         "extern \"C\" {",
     ] {

@@ -12,10 +12,12 @@
 mod board;
 mod generate;
 mod listing;
+mod logic;
 
 pub use board::*;
 pub use generate::*;
 pub use listing::*;
+pub use logic::*;
 
 use std::ffi::{c_char, CStr};
 use std::panic::{self, AssertUnwindSafe};
@@ -47,10 +49,11 @@ pub const SUDOKU_ERR_OPTIONS: i32 = -6;
 /// The bounds asked for were not met within `max_tries` attempts; the output
 /// buffers are unchanged.
 pub const SUDOKU_ERR_GAVE_UP: i32 = -7;
-/// The board has several solutions where one is required (reserved for the
-/// rating and hint functions).
+/// The board has several solutions where one is required (rating, hints,
+/// explanations).
 pub const SUDOKU_ERR_NOT_UNIQUE: i32 = -8;
-/// An output buffer is too small (reserved for the explanation functions).
+/// An output buffer is too small (`sudoku_explain`, `sudoku_describe`); the
+/// buffer is unchanged.
 pub const SUDOKU_ERR_SPACE: i32 = -9;
 
 /// `sudoku_conflict.unit` when no unit is involved (success, bad cell, NULL).
@@ -121,7 +124,7 @@ impl sudoku_conflict {
                 unit_index: c.index,
                 byte: bytes[c.second as usize],
             },
-            Error::NoSolution | Error::Options | Error::GaveUp => Self::NONE,
+            Error::NoSolution | Error::Options | Error::GaveUp | Error::NotUnique => Self::NONE,
         }
     }
 }
@@ -133,6 +136,7 @@ pub(crate) fn status_of(error: &Error) -> i32 {
         Error::NoSolution => SUDOKU_ERR_NO_SOLUTION,
         Error::Options => SUDOKU_ERR_OPTIONS,
         Error::GaveUp => SUDOKU_ERR_GAVE_UP,
+        Error::NotUnique => SUDOKU_ERR_NOT_UNIQUE,
     }
 }
 

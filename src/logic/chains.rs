@@ -1,0 +1,337 @@
+//! Chains and loops, Sudoku Explainer's way, over the implication engine:
+//! - static "Forcing Chains & Cycles": loops that come back to their start
+//!   (X-, Y- and XY-cycles) and chains that prove a candidate false by
+//!   reaching its negation (forcing X-chains and XY forcing chains);
+//! - Nishio: a candidate whose truth leads, dynamically with unit links
+//!   only, to a contradiction;
+//! - multiple forcing chains: every candidate of a cell, or every place of
+//!   a digit in a unit, leads to the same conclusion (static, then
+//!   dynamic), and dynamic contradictions and double implications;
+//! - the same with "(+)": pointing, pairs and X-Wing inside the chains.
+//!
+//! Within each producer the step kept is the easiest: lowest rating, then
+//! fewest nodes.
+
+use super::grid::{bit, cells, digits, Grid};
+use super::implications::{
+    cell_of, digit_of, is_on, length_extra, node, Branch, Node, Rules, DYNAMIC, NISHIO, PLUS, X,
+    XY, Y,
+};
+use super::step::Step;
+use super::technique::Technique;
+use crate::geometry::PEER_MASKS;
+
+/// The best step found so far, by (difficulty, complexity).
+struct Best(Option<(u8, usize, Step)>);
+
+impl Best {
+    fn offer(
+        &mut self,
+        technique: Technique,
+        base: u8,
+        complexity: usize,
+        make: impl FnOnce(&mut Step),
+    ) {
+        let difficulty = base + length_extra(complexity);
+        if let Some((d, c, _)) = &self.0 {
+            if (difficulty, complexity) >= (*d, *c) {
+                return;
+            }
+        }
+        let mut step = Step::new(technique);
+        step.difficulty = difficulty;
+        step.length = complexity.min(255) as u8;
+        make(&mut step);
+        if !step.is_empty() {
+            self.0 = Some((difficulty, complexity, step));
+        }
+    }
+
+    fn take(self) -> Option<Step> {
+        self.0.map(|b| b.2)
+    }
+}
+
+/// Marks the nodes of a chain in the step's pattern.
+fn mark_chain(step: &mut Step, branch: &Branch, end: Node) {
+    for n in branch.chain_of(end) {
+        step.mark(cell_of(n), bit(digit_of(n)));
+    }
+}
+
+/// Cycles and forcing chains without changing the grid (6.5-7.x).
+pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
+    let mut best = Best(None);
+    let mut branch = Branch::new(grid);
+    for (rules, cycle_base, chain_base, cycle_tech, chain_tech) in [
+        (X, 65, 66, Technique::XCycle, Technique::ForcingXChain),
+        (Y, 65, 0, Technique::YCycle, Technique::ForcingChain),
+        (XY, 70, 70, Technique::Cycle, Technique::ForcingChain),
+    ] {
+        for cell in cells(grid.empty_cells()) {
+            let cands = grid.cands(cell);
+            if rules == Y && cands.count_ones() != 2 {
+                continue;
+            }
+            for digit in digits(cands) {
+                let on = node(cell, digit, true);
+                branch.run(grid, on, rules);
+                if let Some(closing) = branch.cycle {
+                    let complexity = branch.ancestors(closing);
+                    best.offer(cycle_tech, cycle_base, complexity, |step| {
+                        cycle_eliminations(grid, &branch, closing, rules, step);
+                        mark_chain(step, &branch, closing);
+                    });
+                }
+                if chain_base == 0 {
+                    continue;
+                }
+                let off = node(cell, digit, false);
+                if branch.reached(off) {
+                    best.offer(chain_tech, chain_base, branch.ancestors(off), |step| {
+                        step.remove(grid, cell, bit(digit));
+                        mark_chain(step, &branch, off);
+                    });
+                }
+                branch.run(grid, off, rules);
+                if branch.reached(on) {
+                    best.offer(chain_tech, chain_base, branch.ancestors(on), |step| {
+                        step.placed[cell] = digit;
+                        mark_chain(step, &branch, on);
+                    });
+                }
+            }
+        }
+    }
+    best.take()
+}
+
+/// A loop's eliminations: a candidate outside it that a true node of the
+/// loop would kill whichever way round the loop is read.
+fn cycle_eliminations(grid: &Grid, branch: &Branch, closing: Node, rules: Rules, step: &mut Step) {
+    let nodes = branch.chain_of(closing);
+    let mut kill = [[0u128; 9]; 2];
+    let mut cell_kill = [[0u16; 81]; 2];
+    let mut inside = [0u128; 9];
+    for &n in &nodes {
+        let (cell, digit) = (cell_of(n), digit_of(n));
+        inside[digit as usize - 1] |= 1 << cell;
+        // Read forwards the true nodes hold; read backwards the false ones.
+        let side = if is_on(n) { 0 } else { 1 };
+        kill[side][digit as usize - 1] |= PEER_MASKS[cell];
+        if rules.cell {
+            cell_kill[side][cell] |= !bit(digit);
+        }
+    }
+    for digit in 1..=9u8 {
+        let d = digit as usize - 1;
+        for cell in cells(grid.places(digit) & !inside[d]) {
+            let killed =
+                |s: usize| kill[s][d] & 1 << cell != 0 || cell_kill[s][cell] & bit(digit) != 0;
+            if killed(0) && killed(1) {
+                step.removed[cell] |= bit(digit);
+            }
+        }
+    }
+}
+
+/// Nishio forcing chains (7.5): a candidate whose truth contradicts itself
+/// through single-digit links on the working copy.
+pub fn nishio(grid: &Grid) -> Option<Step> {
+    let mut best = Best(None);
+    let mut branch = Branch::new(grid);
+    for cell in cells(grid.empty_cells()) {
+        for digit in digits(grid.cands(cell)) {
+            branch.run(grid, node(cell, digit, true), NISHIO);
+            if let Some((t, f)) = branch.conflict {
+                let complexity = branch.ancestors(t) + branch.ancestors(f);
+                best.offer(Technique::Nishio, 75, complexity, |step| {
+                    step.remove(grid, cell, bit(digit));
+                    mark_chain(step, &branch, t);
+                    mark_chain(step, &branch, f);
+                });
+            }
+        }
+    }
+    best.take()
+}
+
+/// Multiple forcing chains: static (8.0, cells with three or more
+/// candidates, cell and region chains) or dynamic (8.5; 9.0 with "(+)":
+/// contradictions, double implications, cell and region chains).
+pub fn multiple_forcing_chains(grid: &Grid, rules: Rules) -> Option<Step> {
+    let dynamic = rules.dynamic;
+    let base = if rules.plus {
+        90
+    } else if dynamic {
+        85
+    } else {
+        80
+    };
+    let (cell_tech, region_tech, binary_tech) = if !dynamic {
+        (
+            Technique::CellForcingChains,
+            Technique::RegionForcingChains,
+            Technique::CellForcingChains,
+        )
+    } else if rules.plus {
+        (
+            Technique::DynamicForcingChainsPlus,
+            Technique::DynamicForcingChainsPlus,
+            Technique::DynamicForcingChainsPlus,
+        )
+    } else {
+        (
+            Technique::DynamicForcingChains,
+            Technique::DynamicForcingChains,
+            Technique::DynamicForcingChains,
+        )
+    };
+    let mut best = Best(None);
+    // What each candidate's "true" branch reaches, for the cell and region
+    // chains; the branches themselves are run again only for a group whose
+    // branches share a conclusion (few do), to count its nodes.
+    let mut reach: Vec<Option<Reach>> = vec![None; 81 * 9];
+    let min_cands = if dynamic { 2 } else { 3 };
+    let mut on_run = Branch::new(grid);
+    let mut off_run = Branch::new(grid);
+    for cell in cells(grid.empty_cells()) {
+        if (grid.cands(cell).count_ones()) < min_cands {
+            continue;
+        }
+        for digit in digits(grid.cands(cell)) {
+            let b = &mut on_run;
+            b.run(grid, node(cell, digit, true), rules);
+            if dynamic {
+                if let Some((t, f)) = b.conflict {
+                    let complexity = b.ancestors(t) + b.ancestors(f);
+                    best.offer(binary_tech, base, complexity, |step| {
+                        step.remove(grid, cell, bit(digit));
+                        mark_chain(step, b, t);
+                        mark_chain(step, b, f);
+                    });
+                }
+                off_run.run(grid, node(cell, digit, false), rules);
+                if let Some((t, f)) = off_run.conflict {
+                    let complexity = off_run.ancestors(t) + off_run.ancestors(f);
+                    best.offer(binary_tech, base, complexity, |step| {
+                        step.placed[cell] = digit;
+                        mark_chain(step, &off_run, t);
+                        mark_chain(step, &off_run, f);
+                    });
+                } else if b.conflict.is_none() && grid.cands(cell).count_ones() >= 3 {
+                    // Double implication: what follows either way holds.
+                    common(grid, &[&*b, &off_run], binary_tech, base, &mut best);
+                }
+            }
+            reach[cell * 9 + digit as usize - 1] = Some(Reach {
+                on: b.on,
+                off: b.off,
+                conflict: b.conflict.is_some(),
+            });
+        }
+    }
+    let mut pool: Vec<Branch> = Vec::new();
+    let mut group = |starts: &[(usize, u8)], technique: Technique, best: &mut Best| {
+        let mut on = [u128::MAX; 9];
+        let mut off = [u128::MAX; 9];
+        for &(c, d) in starts {
+            match &reach[c * 9 + d as usize - 1] {
+                Some(r) if !r.conflict => {
+                    for k in 0..9 {
+                        on[k] &= r.on[k];
+                        off[k] &= r.off[k];
+                    }
+                }
+                _ => return,
+            }
+        }
+        let any =
+            (1..=9u8).any(|d| (on[d as usize - 1] | off[d as usize - 1]) & grid.places(d) != 0);
+        if !any {
+            return;
+        }
+        while pool.len() < starts.len() {
+            pool.push(Branch::new(grid));
+        }
+        for (b, &(c, d)) in pool.iter_mut().zip(starts) {
+            b.run(grid, node(c, d, true), rules);
+        }
+        let branches: Vec<&Branch> = pool[..starts.len()].iter().collect();
+        common(grid, &branches, technique, base, best);
+    };
+    // Cell forcing chains.
+    for cell in cells(grid.empty_cells()) {
+        let starts: Vec<(usize, u8)> = digits(grid.cands(cell)).map(|d| (cell, d)).collect();
+        if starts.len() >= 2 {
+            group(&starts, cell_tech, &mut best);
+        }
+    }
+    // Region forcing chains: every place of a digit in a unit.
+    for unit in 0..27 {
+        for digit in 1..=9u8 {
+            let places = grid.places_in(digit, unit);
+            if places.count_ones() >= 2 {
+                let starts: Vec<(usize, u8)> = cells(places).map(|c| (c, digit)).collect();
+                group(&starts, region_tech, &mut best);
+            }
+        }
+    }
+    best.take()
+}
+
+/// What one branch reached.
+#[derive(Clone, Copy)]
+struct Reach {
+    on: [u128; 9],
+    off: [u128; 9],
+    conflict: bool,
+}
+
+/// Conclusions every branch reaches: offered with the branches' node
+/// counts summed.
+fn common(grid: &Grid, branches: &[&Branch], technique: Technique, base: u8, best: &mut Best) {
+    for d in 0..9 {
+        let digit = d as u8 + 1;
+        let mut on = u128::MAX;
+        let mut off = u128::MAX;
+        for b in branches {
+            on &= b.on[d];
+            off &= b.off[d];
+        }
+        on &= grid.places(digit);
+        off &= grid.places(digit);
+        for cell in cells(on) {
+            let n = node(cell, digit, true);
+            let complexity = branches.iter().map(|b| b.ancestors(n)).sum();
+            best.offer(technique, base, complexity, |step| {
+                step.placed[cell] = digit;
+                for b in branches {
+                    mark_chain(step, b, n);
+                }
+            });
+        }
+        for cell in cells(off) {
+            let n = node(cell, digit, false);
+            let complexity = branches.iter().map(|b| b.ancestors(n)).sum();
+            best.offer(technique, base, complexity, |step| {
+                step.removed[cell] |= bit(digit);
+                for b in branches {
+                    mark_chain(step, b, n);
+                }
+            });
+        }
+    }
+}
+
+pub fn static_multiple(grid: &Grid) -> Option<Step> {
+    multiple_forcing_chains(grid, XY)
+}
+
+pub fn dynamic_multiple(grid: &Grid) -> Option<Step> {
+    multiple_forcing_chains(grid, DYNAMIC)
+}
+
+pub fn dynamic_plus(grid: &Grid) -> Option<Step> {
+    multiple_forcing_chains(grid, PLUS)
+}
