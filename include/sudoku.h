@@ -483,6 +483,26 @@ typedef struct sudoku_generate_options {
    * can take when the bounds are rarely met.
    */
   uint32_t max_tries;
+  /**
+   * From the struct's second version (44 bytes) on: the puzzle's level is at least
+   * this `SUDOKU_LEVEL_*` (see `sudoku_rate`); 0 for no bound.
+   */
+  uint32_t min_level;
+  /**
+   * The puzzle's level is at most this `SUDOKU_LEVEL_*`; 0 for no bound.
+   */
+  uint32_t max_level;
+  /**
+   * The puzzle's Sudoku Explainer rating is at least this; 0 for no bound.
+   */
+  float min_se;
+  /**
+   * Its rating is at most this; 0 for no bound. With any of the four
+   * difficulty bounds set, each try is one grid (from a seed made of
+   * `seed` and the try's number) whose puzzle must meet every bound, and
+   * is rated to check (a rating stops early past an upper bound).
+   */
+  float max_se;
 } sudoku_generate_options;
 
 /**
@@ -698,9 +718,11 @@ void sudoku_generate_options_init(struct sudoku_generate_options *options);
  * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL` (`puzzle` NULL),
  * `SUDOKU_ERR_OPTIONS` (an unknown symmetry or style, `size` too small,
  * `min_givens` above the upper bound or above 81, `max_givens` from 1 to
- * 16), `SUDOKU_ERR_GAVE_UP` (no puzzle met the bounds within `max_tries`
- * grids) or `SUDOKU_ERR_INTERNAL`; on every error both buffers are left
- * unchanged. Nothing is allocated.
+ * 16, a level above `SUDOKU_LEVEL_EXTREME`, a rating outside 0-20 or NaN,
+ * a lower bound above its upper bound), `SUDOKU_ERR_GAVE_UP` (no puzzle
+ * met the bounds within `max_tries` grids) or `SUDOKU_ERR_INTERNAL`; on
+ * every error both buffers are left unchanged. Nothing is allocated
+ * unless a difficulty bound is set (rating uses the heap).
  *
  * # Safety
  * `options` is NULL or points to a readable struct of at least its `size`

@@ -3,6 +3,7 @@
 
 use crate::board::{Digits, Style, CELLS};
 use crate::error::Error;
+use crate::logic::{self, technique::EXTREME};
 use crate::solver::{self, Carving, Plan};
 use crate::symmetry::{Orbits, Symmetry};
 
@@ -13,7 +14,7 @@ pub const MIN_PROPER_GIVENS: u32 = 17;
 pub const DEFAULT_MAX_TRIES: u32 = 1000;
 
 /// What kind of puzzle to make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GenerateOptions {
     pub symmetry: Symmetry,
     /// No given (no orbit of givens under the symmetry) can be taken out
@@ -29,6 +30,13 @@ pub struct GenerateOptions {
     pub style: Style,
     /// Grids to try before giving up (0: `DEFAULT_MAX_TRIES`).
     pub max_tries: u32,
+    /// Bounds on the puzzle's level (`logic::technique::EASY` 1 to
+    /// `EXTREME` 5; 0: no bound).
+    pub min_level: u32,
+    pub max_level: u32,
+    /// Bounds on its Sudoku Explainer rating (0: no bound).
+    pub min_se: f32,
+    pub max_se: f32,
 }
 
 impl Default for GenerateOptions {
@@ -40,6 +48,10 @@ impl Default for GenerateOptions {
             max_givens: 0,
             style: Style::Ascii,
             max_tries: 0,
+            min_level: 0,
+            max_level: 0,
+            min_se: 0.0,
+            max_se: 0.0,
         }
     }
 }
@@ -53,6 +65,17 @@ impl GenerateOptions {
             n => n.min(CELLS as u32),
         };
         if self.min_givens > max_givens {
+            return Err(Error::Options);
+        }
+        let level = |l: u32| l <= EXTREME;
+        let se = |s: f32| (0.0..=20.0).contains(&s);
+        if !level(self.min_level)
+            || !level(self.max_level)
+            || (self.max_level != 0 && self.min_level > self.max_level)
+            || !se(self.min_se)
+            || !se(self.max_se)
+            || (self.max_se != 0.0 && self.min_se > self.max_se)
+        {
             return Err(Error::Options);
         }
         Ok(Plan {
@@ -74,11 +97,58 @@ impl GenerateOptions {
 /// same seed and options give the same pair on every platform and build.
 pub fn generate(seed: u64, options: &GenerateOptions) -> Result<([u8; CELLS], [u8; CELLS]), Error> {
     let plan = options.plan()?;
-    let (givens, solution) = solver::generate(seed, &plan).ok_or(Error::GaveUp)?;
+    let (givens, solution) = if options.rates() {
+        by_difficulty(seed, options, plan).ok_or(Error::GaveUp)?
+    } else {
+        solver::generate(seed, &plan).ok_or(Error::GaveUp)?
+    };
     Ok((
         encode(&givens, options.style),
         encode(&solution, options.style),
     ))
+}
+
+impl GenerateOptions {
+    fn rates(&self) -> bool {
+        self.min_level != 0 || self.max_level != 0 || self.min_se != 0.0 || self.max_se != 0.0
+    }
+}
+
+/// With bounds on the difficulty, each try is one grid (from a seed made
+/// of `seed` and the try's number) that must meet every bound: its puzzle
+/// is rated, and the rating stops as soon as a step goes past an upper
+/// bound, so the common easy puzzles cost little.
+fn by_difficulty(seed: u64, options: &GenerateOptions, mut plan: Plan) -> Option<(Digits, Digits)> {
+    let tries = plan.tries;
+    plan.tries = 1;
+    let max_level = if options.max_level == 0 {
+        EXTREME
+    } else {
+        options.max_level
+    };
+    let max_tenths = if options.max_se == 0.0 {
+        u8::MAX
+    } else {
+        (options.max_se * 10.0).round() as u8
+    };
+    let min_tenths = (options.min_se * 10.0).round() as u8;
+    (0..tries).find_map(|k| {
+        let (givens, solution) = solver::generate(try_seed(seed, k), &plan)?;
+        let rating = logic::rate_within(&givens, &solution, max_tenths, max_level)?;
+        let tenths = (rating.se * 10.0).round() as u8;
+        (rating.level >= options.min_level && tenths >= min_tenths).then_some((givens, solution))
+    })
+}
+
+/// Try `k`'s seed: `seed` itself first, then a SplitMix64 step away.
+fn try_seed(seed: u64, k: u32) -> u64 {
+    if k == 0 {
+        return seed;
+    }
+    let mut z = seed.wrapping_add((k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Digits as bytes of `style`, `'.'` or 0 for empty.

@@ -18,6 +18,10 @@ fn options() -> sudoku_generate_options {
         max_givens: 0,
         style: 0,
         max_tries: 0,
+        min_level: 9,
+        max_level: 9,
+        min_se: 9.0,
+        max_se: 9.0,
     };
     // SAFETY: a writable struct.
     unsafe { sudoku_generate_options_init(&mut o) };
@@ -636,4 +640,111 @@ fn a_64_kib_thread_stack_is_enough() {
         .spawn(|| (0..8).map(every_new_answer).collect::<Vec<_>>());
     let small = worker.unwrap().join().unwrap();
     assert_eq!(small, (0..8).map(every_new_answer).collect::<Vec<_>>());
+}
+
+fn rating_of(puzzle: &[u8; CELLS]) -> sudoku_rating {
+    let mut rating = sudoku_rating {
+        size: size_of::<sudoku_rating>() as u32,
+        level: 0,
+        se: 0.0,
+        score: 0,
+        steps: 0,
+        hardest: 0,
+    };
+    // SAFETY: an 81-byte board and a sized struct.
+    assert_eq!(
+        unsafe { sudoku_rate(puzzle.as_ptr(), &mut rating) },
+        SUDOKU_OK
+    );
+    rating
+}
+
+#[test]
+fn difficulty_bounds_are_met() {
+    let bounds = [
+        (SUDOKU_LEVEL_EASY, SUDOKU_LEVEL_EASY, 0.0, 0.0),
+        (SUDOKU_LEVEL_MEDIUM, SUDOKU_LEVEL_MEDIUM, 0.0, 0.0),
+        (SUDOKU_LEVEL_HARD, 0, 0.0, 0.0),
+        (0, 0, 3.0, 4.5),
+        (0, 0, 6.0, 0.0),
+    ];
+    for (min_level, max_level, min_se, max_se) in bounds {
+        let o = sudoku_generate_options {
+            min_level,
+            max_level,
+            min_se,
+            max_se,
+            ..options()
+        };
+        for seed in 0..3u64 {
+            let (status, puzzle, solution) = generate(seed, &o);
+            assert_eq!(status, SUDOKU_OK, "{o:?} {seed}");
+            check_pair(seed, &o, &puzzle, &solution);
+            let r = rating_of(&puzzle);
+            assert!(
+                r.level >= min_level && (max_level == 0 || r.level <= max_level),
+                "{r:?}"
+            );
+            assert!(r.se >= min_se && (max_se == 0.0 || r.se <= max_se), "{r:?}");
+            // Reproducible.
+            assert_eq!(generate(seed, &o), (status, puzzle, solution));
+        }
+    }
+}
+
+#[test]
+fn a_puzzle_within_the_bounds_is_the_one_without_them() {
+    for seed in 1..6u64 {
+        let (_, plain, _) = generate(seed, &options());
+        let se = rating_of(&plain).se;
+        let o = sudoku_generate_options {
+            min_se: se,
+            max_se: se,
+            ..options()
+        };
+        assert_eq!(generate(seed, &o).1, plain, "seed {seed}");
+    }
+}
+
+#[test]
+fn the_first_version_of_the_struct_ignores_the_difficulty_fields() {
+    let old = sudoku_generate_options {
+        size: 28,
+        min_level: 77,
+        min_se: f32::NAN,
+        ..options()
+    };
+    assert_eq!(generate(4, &old), generate(4, &options()));
+}
+
+#[test]
+fn difficulty_bounds_that_cannot_hold_are_refused() {
+    for (min_level, max_level, min_se, max_se) in [
+        (6, 0, 0.0, 0.0),
+        (0, 6, 0.0, 0.0),
+        (3, 2, 0.0, 0.0),
+        (0, 0, 7.0, 6.0),
+        (0, 0, -1.0, 0.0),
+        (0, 0, f32::NAN, 0.0),
+        (0, 0, 0.0, 21.0),
+    ] {
+        let o = sudoku_generate_options {
+            min_level,
+            max_level,
+            min_se,
+            max_se,
+            ..options()
+        };
+        let (status, puzzle, solution) = generate(1, &o);
+        assert_eq!(status, SUDOKU_ERR_OPTIONS, "{o:?}");
+        assert_eq!((puzzle, solution), ([7; CELLS], [7; CELLS]));
+    }
+    // Bounds no try meets: gave up, buffers untouched.
+    let o = sudoku_generate_options {
+        min_se: 9.9,
+        max_tries: 3,
+        ..options()
+    };
+    let (status, puzzle, _) = generate(1, &o);
+    assert_eq!((status, puzzle), (SUDOKU_ERR_GAVE_UP, [7; CELLS]));
 }

@@ -44,6 +44,8 @@ fuzz_target!(|data: &[u8]| {
         let options = sudoku_generate_options {
             size: if rest.get(1).copied().unwrap_or(0) & 0x40 != 0 {
                 word(rest, 2) % 64
+            } else if rest.get(1).copied().unwrap_or(0) & 0x20 != 0 {
+                44
             } else {
                 28
             },
@@ -54,6 +56,11 @@ fuzz_target!(|data: &[u8]| {
             style: pick(22, 3),
             // Few tries: bounds that are hard to meet give up quickly.
             max_tries: 1 + word(rest, 26) % 4,
+            // Difficulty bounds, read only with a size of 44 or more.
+            min_level: pick(30, 7),
+            max_level: pick(34, 7),
+            min_se: (word(rest, 38) % 120) as f32 / 10.0 * f32::from(rest.get(42).copied().unwrap_or(0) & 1),
+            max_se: (word(rest, 43) % 120) as f32 / 10.0 * f32::from(rest.get(47).copied().unwrap_or(0) & 1),
         };
         let (mut puzzle, mut solution) = ([0xEEu8; CELLS], [0xEEu8; CELLS]);
         // SAFETY: the struct is readable for max(size, 28) bytes; buffers of 81.
@@ -70,6 +77,23 @@ fuzz_target!(|data: &[u8]| {
                 // SAFETY: an 81-byte board.
                 assert_eq!(unsafe { sudoku_solve(solved.as_mut_ptr()) }, SUDOKU_OK);
                 assert_eq!(solved, solution);
+                if options.size >= 44 {
+                    let mut rating = sudoku_rating {
+                        size: size_of::<sudoku_rating>() as u32,
+                        level: 0,
+                        se: 0.0,
+                        score: 0,
+                        steps: 0,
+                        hardest: 0,
+                    };
+                    // SAFETY: an 81-byte board and a sized struct.
+                    assert_eq!(unsafe { sudoku_rate(puzzle.as_ptr(), &mut rating) }, SUDOKU_OK);
+                    let o = &options;
+                    assert!(rating.level >= o.min_level, "{o:?} {rating:?}");
+                    assert!(o.max_level == 0 || rating.level <= o.max_level, "{o:?} {rating:?}");
+                    assert!(rating.se >= o.min_se - 0.01, "{o:?} {rating:?}");
+                    assert!(o.max_se == 0.0 || rating.se <= o.max_se + 0.01, "{o:?} {rating:?}");
+                }
             }
             SUDOKU_ERR_OPTIONS | SUDOKU_ERR_GAVE_UP => {
                 assert_eq!((puzzle, solution), ([0xEE; CELLS], [0xEE; CELLS]));

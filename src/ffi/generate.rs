@@ -42,7 +42,7 @@ pub const SUDOKU_STYLE_RAW: u32 = 1;
 /// ignored). A `size` smaller than the struct's first version is
 /// `SUDOKU_ERR_OPTIONS`.
 #[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct sudoku_generate_options {
     /// `sizeof(sudoku_generate_options)`: later versions append fields.
     pub size: u32,
@@ -63,11 +63,23 @@ pub struct sudoku_generate_options {
     /// (1000). Each try takes about 0.1 ms, so this bounds the time a call
     /// can take when the bounds are rarely met.
     pub max_tries: u32,
+    /// From the struct's second version (44 bytes) on: the puzzle's level is at least
+    /// this `SUDOKU_LEVEL_*` (see `sudoku_rate`); 0 for no bound.
+    pub min_level: u32,
+    /// The puzzle's level is at most this `SUDOKU_LEVEL_*`; 0 for no bound.
+    pub max_level: u32,
+    /// The puzzle's Sudoku Explainer rating is at least this; 0 for no bound.
+    pub min_se: f32,
+    /// Its rating is at most this; 0 for no bound. With any of the four
+    /// difficulty bounds set, each try is one grid (from a seed made of
+    /// `seed` and the try's number) whose puzzle must meet every bound, and
+    /// is rated to check (a rating stops early past an upper bound).
+    pub max_se: f32,
 }
 
 /// The bytes of the struct's first version: a `size` below it is refused.
 const FIRST_VERSION_SIZE: u32 = 28;
-const _: () = assert!(size_of::<sudoku_generate_options>() == FIRST_VERSION_SIZE as usize);
+const _: () = assert!(size_of::<sudoku_generate_options>() == 44);
 
 impl sudoku_generate_options {
     const DEFAULT: sudoku_generate_options = sudoku_generate_options {
@@ -78,6 +90,10 @@ impl sudoku_generate_options {
         max_givens: 0,
         style: SUDOKU_STYLE_ASCII,
         max_tries: 0,
+        min_level: 0,
+        max_level: 0,
+        min_se: 0.0,
+        max_se: 0.0,
     };
 
     /// The safe core's options, or `None` for a value it does not know.
@@ -93,6 +109,10 @@ impl sudoku_generate_options {
                 _ => return None,
             },
             max_tries: self.max_tries,
+            min_level: self.min_level,
+            max_level: self.max_level,
+            min_se: self.min_se,
+            max_se: self.max_se,
         })
     }
 
@@ -110,7 +130,7 @@ impl sudoku_generate_options {
         let mut known = Self::DEFAULT;
         let len = (size as usize).min(size_of::<sudoku_generate_options>());
         // SAFETY: the caller's struct has `size` >= `len` readable bytes, and
-        // `known` has `len` writable bytes of plain `u32` fields.
+        // `known` has `len` writable bytes of plain `u32` and `f32` fields.
         unsafe {
             ptr::copy_nonoverlapping(
                 options.cast::<u8>(),
@@ -150,9 +170,11 @@ pub unsafe extern "C" fn sudoku_generate_options_init(options: *mut sudoku_gener
 /// Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL` (`puzzle` NULL),
 /// `SUDOKU_ERR_OPTIONS` (an unknown symmetry or style, `size` too small,
 /// `min_givens` above the upper bound or above 81, `max_givens` from 1 to
-/// 16), `SUDOKU_ERR_GAVE_UP` (no puzzle met the bounds within `max_tries`
-/// grids) or `SUDOKU_ERR_INTERNAL`; on every error both buffers are left
-/// unchanged. Nothing is allocated.
+/// 16, a level above `SUDOKU_LEVEL_EXTREME`, a rating outside 0-20 or NaN,
+/// a lower bound above its upper bound), `SUDOKU_ERR_GAVE_UP` (no puzzle
+/// met the bounds within `max_tries` grids) or `SUDOKU_ERR_INTERNAL`; on
+/// every error both buffers are left unchanged. Nothing is allocated
+/// unless a difficulty bound is set (rating uses the heap).
 ///
 /// # Safety
 /// `options` is NULL or points to a readable struct of at least its `size`

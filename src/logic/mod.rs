@@ -29,49 +29,89 @@ type Finder = fn(&Grid) -> Option<Step>;
 /// Every technique in the order Sudoku Explainer (Sukaku Explainer's
 /// default set) asks them; the first that finds a step makes it. Mostly
 /// by rating, not strictly: the order is what the published ratings mean.
-const FINDERS: &[Finder] = &[
-    singles::full_house,
-    |g| singles::hidden_single(g, true),
-    |g| singles::hidden_single(g, false),
-    |g| intersections::locked_candidates(g, true, true),
-    |g| intersections::locked_candidates(g, false, true),
-    |g| subsets::hidden_set(g, 2, true),
-    singles::naked_single,
-    |g| subsets::hidden_set(g, 3, true),
-    |g| intersections::locked_candidates(g, true, false),
-    |g| intersections::locked_candidates(g, false, false),
-    |g| subsets::naked_set(g, 2),
-    |g| fish::fish(g, 2),
-    |g| subsets::hidden_set(g, 2, false),
-    |g| subsets::naked_set(g, 3),
-    |g| fish::fish(g, 3),
-    |g| subsets::hidden_set(g, 3, false),
-    |g| strong_links::strong_links(g, 2),
-    |g| wings::wing(g, 3, Technique::XyWing),
-    |g| wings::wing(g, 3, Technique::XyzWing),
-    uniqueness::unique_rectangle,
-    |g| subsets::naked_set(g, 4),
-    |g| fish::fish(g, 4),
-    |g| subsets::hidden_set(g, 4, false),
-    |g| strong_links::strong_links(g, 3),
-    |g| wings::wing(g, 4, Technique::WxyzWing),
-    uniqueness::bug,
-    |g| strong_links::strong_links(g, 4),
-    |g| wings::wing(g, 5, Technique::VwxyzWing),
-    exclusion::aligned_pair_exclusion,
-    |g| wings::wing(g, 6, Technique::UvwxyzWing),
-    chains::forcing_chains_and_cycles,
-    chains::nishio,
-    chains::static_multiple,
-    chains::dynamic_multiple,
-    chains::dynamic_plus,
+/// Each finder is listed with its easiest technique (the lowest rating and
+/// level it can report), so a bounded rating can stop early.
+const FINDERS: &[(Technique, Finder)] = &[
+    (Technique::FullHouse, singles::full_house),
+    (Technique::HiddenSingleBox, |g| {
+        singles::hidden_single(g, true)
+    }),
+    (Technique::HiddenSingleLine, |g| {
+        singles::hidden_single(g, false)
+    }),
+    (Technique::DirectPointing, |g| {
+        intersections::locked_candidates(g, true, true)
+    }),
+    (Technique::DirectClaiming, |g| {
+        intersections::locked_candidates(g, false, true)
+    }),
+    (Technique::DirectHiddenPair, |g| {
+        subsets::hidden_set(g, 2, true)
+    }),
+    (Technique::NakedSingle, singles::naked_single),
+    (Technique::DirectHiddenTriple, |g| {
+        subsets::hidden_set(g, 3, true)
+    }),
+    (Technique::Pointing, |g| {
+        intersections::locked_candidates(g, true, false)
+    }),
+    (Technique::Claiming, |g| {
+        intersections::locked_candidates(g, false, false)
+    }),
+    (Technique::NakedPair, |g| subsets::naked_set(g, 2)),
+    (Technique::XWing, |g| fish::fish(g, 2)),
+    (Technique::HiddenPair, |g| subsets::hidden_set(g, 2, false)),
+    (Technique::NakedTriple, |g| subsets::naked_set(g, 3)),
+    (Technique::Swordfish, |g| fish::fish(g, 3)),
+    (Technique::HiddenTriple, |g| {
+        subsets::hidden_set(g, 3, false)
+    }),
+    (Technique::StrongLinks, |g| strong_links::strong_links(g, 2)),
+    (Technique::XyWing, |g| wings::wing(g, 3, Technique::XyWing)),
+    (Technique::XyzWing, |g| {
+        wings::wing(g, 3, Technique::XyzWing)
+    }),
+    (Technique::UniqueRectangle, uniqueness::unique_rectangle),
+    (Technique::NakedQuad, |g| subsets::naked_set(g, 4)),
+    (Technique::Jellyfish, |g| fish::fish(g, 4)),
+    (Technique::HiddenQuad, |g| subsets::hidden_set(g, 4, false)),
+    (Technique::StrongLinks, |g| strong_links::strong_links(g, 3)),
+    (Technique::WxyzWing, |g| {
+        wings::wing(g, 4, Technique::WxyzWing)
+    }),
+    (Technique::Bug, uniqueness::bug),
+    (Technique::StrongLinks, |g| strong_links::strong_links(g, 4)),
+    (Technique::VwxyzWing, |g| {
+        wings::wing(g, 5, Technique::VwxyzWing)
+    }),
+    (
+        Technique::AlignedPairExclusion,
+        exclusion::aligned_pair_exclusion,
+    ),
+    (Technique::UvwxyzWing, |g| {
+        wings::wing(g, 6, Technique::UvwxyzWing)
+    }),
+    (Technique::XCycle, chains::forcing_chains_and_cycles),
+    (Technique::Nishio, chains::nishio),
+    (Technique::CellForcingChains, chains::static_multiple),
+    (Technique::DynamicForcingChains, chains::dynamic_multiple),
+    (Technique::DynamicForcingChainsPlus, chains::dynamic_plus),
 ];
 
 /// The next step from `grid`: the first technique (in rating order) that
 /// finds one. `None` when none does (the grid is solved, or needs more
 /// than the techniques built here).
 pub fn next_step(grid: &Grid) -> Option<Step> {
-    FINDERS.iter().find_map(|find| find(grid))
+    FINDERS.iter().find_map(|(_, find)| find(grid))
+}
+
+/// Like `next_step`, but tries no finder whose easiest step is rated above
+/// `max_tenths` or at a level above `max_level`.
+fn next_step_within(grid: &Grid, max_tenths: u8, max_level: u32) -> Option<Step> {
+    FINDERS
+        .iter()
+        .take_while(|(t, _)| t.difficulty() <= max_tenths && t.level() <= max_level)
+        .find_map(|(_, find)| find(grid))
 }
 
 /// A guess: the solution's digit in the first empty cell with the fewest
@@ -116,6 +156,17 @@ pub struct Rating {
 
 /// Rates the puzzle `givens` whose (unique) solution is `solution`.
 pub fn rate(givens: &Digits, solution: &Digits) -> Rating {
+    rate_within(givens, solution, u8::MAX, technique::EXTREME).expect("no bound")
+}
+
+/// Like `rate`, but `None` as soon as a step is rated above `max_tenths`
+/// or its level above `max_level` (the rest of the path is not walked).
+pub fn rate_within(
+    givens: &Digits,
+    solution: &Digits,
+    max_tenths: u8,
+    max_level: u32,
+) -> Option<Rating> {
     let mut rating = Rating {
         level: technique::EASY,
         se: 0.0,
@@ -123,11 +174,16 @@ pub fn rate(givens: &Digits, solution: &Digits) -> Rating {
         steps: 0,
         hardest: Technique::FullHouse,
     };
-    let Some(grid) = Grid::from_givens(givens) else {
-        return rating;
-    };
+    let mut grid = Grid::from_givens(givens)?;
     let mut hardest = 0u8;
-    walk(grid, solution, |step, _| {
+    while !grid.is_solved() {
+        let step = next_step_within(&grid, max_tenths, max_level)
+            .filter(|s| !s.is_empty())
+            .or_else(|| guess(&grid, solution))?;
+        if step.difficulty > max_tenths || step.technique.level() > max_level {
+            return None;
+        }
+        step.apply(&mut grid);
         rating.steps += 1;
         rating.score += step.technique.score();
         rating.level = rating.level.max(step.technique.level());
@@ -135,9 +191,9 @@ pub fn rate(givens: &Digits, solution: &Digits) -> Rating {
             hardest = step.difficulty;
             rating.hardest = step.technique;
         }
-    });
+    }
     rating.se = hardest as f32 / 10.0;
-    rating
+    Some(rating)
 }
 
 pub use describe::describe;
