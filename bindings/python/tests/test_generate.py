@@ -280,8 +280,11 @@ def test_options_init_gives_the_defaults():
     options = _ffi.GenerateOptions()
     _ffi.lib.sudoku_generate_options_init(ctypes.byref(options))
     assert (options.size, options.symmetry, options.minimal, options.min_givens, options.max_givens,
-            options.style, options.max_tries) == (28, _ffi.SYMMETRY_ROTATE180, 1, 0, 0, _ffi.STYLE_ASCII, 0)
-    assert ctypes.sizeof(_ffi.GenerateOptions) == 28
+            options.style, options.max_tries) == (44, _ffi.SYMMETRY_ROTATE180, 1, 0, 0, _ffi.STYLE_ASCII, 0)
+    assert (options.min_level, options.max_level, options.min_se, options.max_se) == (0, 0, 0.0, 0.0)
+    # The init function writes the library's whole struct: the package's
+    # copy must be that large (the second version, 44 bytes).
+    assert ctypes.sizeof(_ffi.GenerateOptions) == 44
 
 
 def test_the_defaults_are_the_null_options():

@@ -13,7 +13,7 @@ HEADER = Path(__file__).resolve().parents[3] / "include" / "sudoku.h"
 
 # The families of header constants the package mirrors: SUDOKU_<name> is
 # _ffi.<name>. A header constant of one of these families needs its copy.
-MIRRORED = re.compile(r"OK|ERR_\w+|UNIT_\w+|NO_CELL|CELLS|SYMMETRY_\w+|STYLE_\w+|CANDIDATES_\w+")
+MIRRORED = re.compile(r"OK|ERR_\w+|UNIT_\w+|NO_CELL|CELLS|SYMMETRY_\w+|STYLE_\w+|CANDIDATES_\w+|LEVEL_\w+|TECH_\w+")
 
 
 def header_constants() -> Dict[str, int]:

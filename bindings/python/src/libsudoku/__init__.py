@@ -18,7 +18,11 @@ A board is any of:
 row-major search finds first) in the shape and type it was given, and never
 modifies its argument; ``solutions`` lists the first few in that order.
 ``generate`` makes puzzles (one solution, reproducible from a seed,
-symmetric, minimal), and ``candidates`` gives each cell's possible digits.
+symmetric, minimal, of a chosen difficulty), and ``candidates`` gives each
+cell's possible digits. ``rate`` says how hard a puzzle is for a person
+(levels and the Sudoku Explainer scale), ``hint`` gives the next step from
+a player's position, and ``explain`` the whole path, step by step, each
+with an English sentence.
 Errors are exceptions (``SudokuError`` and its subclasses); a board of the
 wrong length or shape, or an argument out of range, is ``ValueError`` or
 ``TypeError``, raised before the library is called. The GIL is released while
@@ -28,15 +32,34 @@ the library works, so threads solve in parallel.
 from __future__ import annotations
 
 import ctypes
+import math
+import operator
 import secrets
-from dataclasses import dataclass
-from typing import Any, Callable, Dict, List, Literal, Optional, Set, Tuple, Union, overload
+from dataclasses import dataclass, field
+from typing import (
+    AbstractSet,
+    Any,
+    Callable,
+    Dict,
+    FrozenSet,
+    Iterable,
+    List,
+    Literal,
+    Mapping,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+    Union,
+    overload,
+)
 
 from . import _ffi
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "LEVELS",
     "SYMMETRIES",
     "BadCellError",
     "Conflict",
@@ -45,20 +68,26 @@ __all__ = [
     "NoSolutionError",
     "NotUniqueError",
     "OptionsError",
+    "Rating",
     "SpaceError",
+    "Step",
     "SudokuError",
     "candidate_masks",
     "candidates",
     "check",
     "count_solutions",
+    "explain",
     "generate",
+    "hint",
     "is_unique",
     "is_valid",
     "library_version",
+    "rate",
     "solutions",
     "solve",
     "solve_any",
     "solve_into",
+    "technique_name",
 ]
 
 BoardLike = Union[str, bytes, bytearray, List[int], List[List[int]], List[List[str]]]
@@ -119,8 +148,9 @@ class OptionsError(SudokuError, ValueError):
 
 
 class GaveUpError(SudokuError):
-    """``generate`` made no puzzle within the givens bounds in ``max_tries``
-    grids (``SUDOKU_ERR_GAVE_UP``): widen the bounds or allow more tries."""
+    """``generate`` made no puzzle within the bounds (givens, level,
+    rating) in ``max_tries`` grids (``SUDOKU_ERR_GAVE_UP``): widen the
+    bounds or allow more tries."""
 
     def __init__(self, message: Optional[str] = None) -> None:
         super().__init__(message or _ffi.strerror(_ffi.ERR_GAVE_UP), _ffi.ERR_GAVE_UP)
@@ -128,15 +158,17 @@ class GaveUpError(SudokuError):
 
 class NotUniqueError(SudokuError):
     """The board has several solutions where one is required
-    (``SUDOKU_ERR_NOT_UNIQUE``; reserved: no function returns it yet)."""
+    (``SUDOKU_ERR_NOT_UNIQUE``): ``rate``, ``hint`` and ``explain`` need a
+    proper puzzle."""
 
     def __init__(self, message: Optional[str] = None) -> None:
         super().__init__(message or _ffi.strerror(_ffi.ERR_NOT_UNIQUE), _ffi.ERR_NOT_UNIQUE)
 
 
 class SpaceError(SudokuError):
-    """An output buffer was too small (``SUDOKU_ERR_SPACE``; reserved: no
-    function returns it yet)."""
+    """An output buffer was too small (``SUDOKU_ERR_SPACE``). The package
+    makes room and asks again, so this reaches a caller only if a step's
+    sentence would not fit in a megabyte."""
 
     def __init__(self, message: Optional[str] = None) -> None:
         super().__init__(message or _ffi.strerror(_ffi.ERR_SPACE), _ffi.ERR_SPACE)
@@ -400,24 +432,42 @@ _MIN_PROPER_GIVENS = 17
 
 GivensBounds = Tuple[Optional[int], Optional[int]]
 
+#: The difficulty levels, easiest first: ``LEVELS[n - 1]`` names level ``n``
+#: (``SUDOKU_LEVEL_EASY`` is 1). easy: singles only; medium: also locked
+#: candidates, naked and hidden pairs and triples; hard: also fish, wings,
+#: quads, uniqueness; expert: also chains and loops; extreme: also forcing
+#: chains, or a guess.
+LEVELS: Tuple[str, ...] = ("easy", "medium", "hard", "expert", "extreme")
+
+LevelLike = Union[int, str]
+LevelBounds = Union[None, int, str, Tuple[Optional[LevelLike], Optional[LevelLike]]]
+SeBounds = Tuple[Optional[float], Optional[float]]
+
+# The highest rating the library accepts as a bound.
+_MAX_SE = 20.0
+
 
 @overload
 def generate(seed: Optional[int] = ..., *, symmetry: str = ..., minimal: bool = ...,
              givens: Optional[GivensBounds] = ..., style: Literal["ascii"] = ...,
-             max_tries: int = ...) -> Tuple[str, str]: ...
+             max_tries: int = ..., level: LevelBounds = ...,
+             se: Optional[SeBounds] = ...) -> Tuple[str, str]: ...
 @overload
 def generate(seed: Optional[int] = ..., *, symmetry: str = ..., minimal: bool = ...,
              givens: Optional[GivensBounds] = ..., style: Literal["raw"],
-             max_tries: int = ...) -> Tuple[bytes, bytes]: ...
+             max_tries: int = ..., level: LevelBounds = ...,
+             se: Optional[SeBounds] = ...) -> Tuple[bytes, bytes]: ...
 @overload
 def generate(seed: Optional[int] = ..., *, symmetry: str = ..., minimal: bool = ...,
              givens: Optional[GivensBounds] = ..., style: str = ...,
-             max_tries: int = ...) -> Tuple[Union[str, bytes], Union[str, bytes]]: ...
+             max_tries: int = ..., level: LevelBounds = ...,
+             se: Optional[SeBounds] = ...) -> Tuple[Union[str, bytes], Union[str, bytes]]: ...
 
 
 def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal: bool = True,
              givens: Optional[GivensBounds] = None, style: str = "ascii",
-             max_tries: int = 0) -> Tuple[Union[str, bytes], Union[str, bytes]]:
+             max_tries: int = 0, level: LevelBounds = None,
+             se: Optional[SeBounds] = None) -> Tuple[Union[str, bytes], Union[str, bytes]]:
     """A new puzzle with exactly one solution, and that solution:
     ``(puzzle, solution)``.
 
@@ -449,7 +499,22 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
       every function here accepts, and ``numpy.frombuffer(puzzle, numpy.uint8)``
       reads without a copy.
     - ``max_tries``: grids to try before ``GaveUpError`` when the bounds are
-      not met; 0 for the library's default.
+      not met; 0 for the library's default (1000).
+    - ``level``: ``None`` (any), one level, or a ``(min, max)`` pair of
+      levels (either may be ``None``); a level is a name of ``LEVELS``
+      (``"easy"`` to ``"extreme"``) or its number, 1-5. The puzzle's
+      ``rate(puzzle).level`` is within the bounds.
+    - ``se``: ``None``, or a ``(min, max)`` pair of bounds on
+      ``rate(puzzle).se``, the Sudoku Explainer rating (either may be
+      ``None``; numbers from 0 to 20, compared in tenths, the max above 0).
+
+    With a ``level`` or ``se`` bound, each try is one grid whose puzzle is
+    rated, so a rare difficulty may need a larger ``max_tries``:
+
+    >>> puzzle, _ = generate(7, level="medium", se=(None, 3.0))
+    >>> rating = rate(puzzle)
+    >>> rating.level_name, rating.se <= 3.0
+    ('medium', True)
 
     A bad name or value raises ``ValueError`` before the library is called;
     ``GaveUpError`` when no puzzle met the bounds within ``max_tries``.
@@ -465,6 +530,8 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
     if not isinstance(style, str) or style not in _STYLE_CODES:
         raise ValueError(f"style is 'ascii' or 'raw', not {style!r}")
     _check_uint(max_tries, "max_tries")
+    min_level, max_level = _level_bounds(level)
+    min_se, max_se = _se_bounds(se)
 
     options = _ffi.GenerateOptions()
     _ffi.lib.sudoku_generate_options_init(ctypes.byref(options))
@@ -474,6 +541,10 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
     options.max_givens = high
     options.style = _STYLE_CODES[style]
     options.max_tries = max_tries
+    options.min_level = min_level
+    options.max_level = max_level
+    options.min_se = min_se
+    options.max_se = max_se
     puzzle, solution = _ffi.Board(), _ffi.Board()
     _raise_for(_ffi.lib.sudoku_generate(seed, ctypes.byref(options), puzzle, solution), puzzle)
     if style == "raw":
@@ -498,6 +569,53 @@ def _givens_bounds(givens: Any) -> Tuple[int, int]:
     if low is not None and high is not None and low > high:
         raise ValueError(f"the min of givens ({low}) is above the max ({high})")
     return low or 0, high or 0
+
+
+def _level_number(value: Any, name: str) -> int:
+    """A level's number (1-5) from its name or number."""
+    if isinstance(value, str):
+        if value in LEVELS:
+            return LEVELS.index(value) + 1
+        raise ValueError(f"the {name} is one of {', '.join(LEVELS)} or 1-5, not {value!r}")
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= len(LEVELS):
+        return value
+    raise ValueError(f"the {name} is one of {', '.join(LEVELS)} or 1-5, not {value!r}")
+
+
+def _level_bounds(level: Any) -> Tuple[int, int]:
+    """The C fields min_level and max_level (0: no bound) for ``level``."""
+    if level is None:
+        return 0, 0
+    if not isinstance(level, (tuple, list)):
+        number = _level_number(level, "level")
+        return number, number
+    if len(level) != 2:
+        raise ValueError(f"level is None, a level, or a (min, max) pair, not {level!r}")
+    low, high = (None if value is None else _level_number(value, f"{name} of level")
+                 for name, value in zip(("min", "max"), level))
+    if low is not None and high is not None and low > high:
+        raise ValueError(f"the min of level ({level[0]!r}) is above the max ({level[1]!r})")
+    return low or 0, high or 0
+
+
+def _se_bounds(se: Any) -> Tuple[float, float]:
+    """The C fields min_se and max_se (0: no bound) for ``se``."""
+    if se is None:
+        return 0.0, 0.0
+    if not isinstance(se, (tuple, list)) or len(se) != 2:
+        raise ValueError(f"se is None or a (min, max) pair, not {se!r}")
+    low, high = se
+    for name, value in (("min", low), ("max", high)):
+        if value is None:
+            continue
+        if (not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value)
+                or not 0 <= value <= _MAX_SE):
+            raise ValueError(f"the {name} of se is None or a number from 0 to {_MAX_SE:g}, not {value!r}")
+    if high is not None and high == 0:
+        raise ValueError("the max of se is above 0 (None for no bound)")
+    if low is not None and high is not None and low > high:
+        raise ValueError(f"the min of se ({low}) is above the max ({high})")
+    return float(low or 0), float(high or 0)
 
 
 # ---- candidates and all the solutions ------------------------------------------
@@ -576,6 +694,273 @@ def solutions(board: BoardLike, limit: int) -> List[Any]:
     _raise_for(_ffi.lib.sudoku_solutions(cells, room, out, ctypes.byref(found)), cells)
     listed = bytes(out)
     return [_decode(listed[k * _ffi.CELLS:(k + 1) * _ffi.CELLS], shape) for k in range(found.value)]
+
+
+# ---- rating, hints and explanations --------------------------------------------
+
+_UNIT_KINDS = ("row", "column", "box")
+
+
+def _units(mask: int) -> Tuple[Tuple[str, int], ...]:
+    """A C unit mask (bit u: rows 0-8, columns 9-17, boxes 18-26) as
+    ``(kind, index)`` pairs, index 0-8."""
+    return tuple((_UNIT_KINDS[unit // 9], unit % 9) for unit in range(27) if mask >> unit & 1)
+
+
+def _digits(mask: int) -> FrozenSet[int]:
+    return frozenset(digit for digit in range(1, 10) if mask >> (digit - 1) & 1)
+
+
+def technique_name(technique: int) -> str:
+    """The English name of a technique number (``SUDOKU_TECH_*``, 1-39), as
+    ``Step.technique`` and ``Rating.hardest`` give it.
+
+    >>> technique_name(12)
+    'X-Wing'
+
+    A number that names no technique (0 included) raises ``ValueError``.
+    """
+    _check_uint(technique, "technique")
+    name: Optional[bytes] = _ffi.lib.sudoku_technique_name(technique)
+    if name is None:
+        raise ValueError(f"{technique} is not a technique number (1-{_ffi.TECH_GUESS})")
+    return name.decode()
+
+
+@dataclass(frozen=True)
+class Rating:
+    """How hard a puzzle is for a person (see ``rate``).
+
+    - ``level``: 1-5, the level of the hardest technique on the path
+      (``LEVELS[level - 1]``, or ``level_name``, names it);
+    - ``se``: the Sudoku Explainer rating of the hardest step, to a tenth
+      (1.0 for a full house, 1.2 for a hidden single, about 9 and up for
+      the hardest known puzzles);
+    - ``score``: the sum of the steps' scores (HoDoKu-style);
+    - ``steps``: the number of steps on the path;
+    - ``hardest``: the hardest step's technique name (the first, if several
+      tie), and ``hardest_id`` its number (``technique_name(hardest_id) ==
+      hardest``). A board with every cell given has no step: ``steps`` 0,
+      ``se`` 0.0, ``hardest`` ``None`` and ``hardest_id`` 0.
+    """
+
+    level: int
+    se: float
+    score: int
+    steps: int
+    hardest: Optional[str]
+    hardest_id: int
+
+    @property
+    def level_name(self) -> str:
+        """The level's name: ``"easy"`` to ``"extreme"``."""
+        return LEVELS[self.level - 1]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a human-style solution (see ``hint`` and ``explain``).
+
+    Cells are 0-80, row-major; digits 1-9; a unit is a ``(kind, index)``
+    pair, ``kind`` ``"row"``, ``"column"`` or ``"box"`` and ``index`` 0-8
+    (boxes row-major).
+
+    - ``technique``: its name (``"X-Wing"``), ``technique_id`` its number
+      (``SUDOKU_TECH_*``; ``"Guess"`` only where no technique applies);
+    - ``se``: this step's Sudoku Explainer rating; ``level``: 1-5;
+    - ``placements``: the ``(cell, digit)`` pairs it places;
+    - ``eliminations``: the ``(cell, digit)`` candidates it takes out;
+    - ``cells``: the cells of the pattern that justifies it, sorted;
+      ``pattern``: those cells' candidates that make it up, ``{cell:
+      frozenset of digits}`` (what to highlight);
+    - ``digits``: the digits the pattern is about;
+    - ``units``: the units the pattern lives in (for locked candidates and
+      fish the base units; for singles, the unit the digit is single in);
+      ``cover``: the units whose other cells lose candidates (locked
+      candidates and fish), else empty;
+    - ``length``: a chain's nodes, a strong-link pattern's links, a wing's
+      cells; else 0;
+    - ``description``: one English sentence saying what it does (cells
+      written r<row>c<column>, counted from 1).
+    """
+
+    technique: str
+    technique_id: int
+    se: float
+    level: int
+    placements: Tuple[Tuple[int, int], ...]
+    eliminations: Tuple[Tuple[int, int], ...]
+    cells: Tuple[int, ...]
+    pattern: Dict[int, FrozenSet[int]] = field(hash=False)
+    digits: FrozenSet[int]
+    units: Tuple[Tuple[str, int], ...]
+    cover: Tuple[Tuple[str, int], ...]
+    length: int
+    description: str
+
+    @property
+    def level_name(self) -> str:
+        """The level's name: ``"easy"`` to ``"extreme"``."""
+        return LEVELS[self.level - 1]
+
+
+# A sentence's first buffer, and the largest describe() makes before giving up.
+_SENTENCE_ROOM = 256
+_SENTENCE_MAX = 1 << 20
+
+
+def _describe(step: _ffi.Step) -> str:
+    room = _SENTENCE_ROOM
+    while True:
+        buffer = ctypes.create_string_buffer(room)
+        status = _ffi.lib.sudoku_describe(ctypes.byref(step), buffer, room)
+        if status != _ffi.ERR_SPACE or room >= _SENTENCE_MAX:
+            _raise_for(status, None)
+            return buffer.value.decode("ascii")
+        room *= 2
+
+
+def _step(raw: _ffi.Step) -> Step:
+    pattern = {cell: _digits(mask) for cell, mask in enumerate(raw.pattern) if mask}
+    return Step(
+        technique=technique_name(raw.technique),
+        technique_id=raw.technique,
+        se=round(raw.se, 1),
+        level=raw.level,
+        placements=tuple((cell, digit) for cell, digit in enumerate(raw.place) if digit),
+        eliminations=tuple((cell, digit) for cell, mask in enumerate(raw.eliminate)
+                           for digit in sorted(_digits(mask))),
+        cells=tuple(pattern),
+        pattern=pattern,
+        digits=_digits(raw.digits),
+        units=_units(raw.units),
+        cover=_units(raw.cover),
+        length=raw.length,
+        description=_describe(raw),
+    )
+
+
+def rate(board: BoardLike) -> Rating:
+    """How hard the puzzle is for a person: it is solved with human
+    techniques, easiest first, as Sudoku Explainer does, and rated by the
+    hardest step on that path.
+
+    >>> rate("3..97.1..764...38........5.2.9.34.1...5.86......5...2..1..4.67..28.5.93..7.3.2.45")
+    Rating(level=1, se=1.2, score=458, steps=47, hardest='Hidden Single (box)', hardest_id=2)
+
+    Raises ``NotUniqueError`` (several solutions), ``NoSolutionError``,
+    ``BadCellError`` or ``ConflictError``.
+    """
+    raw, _ = _encode(board)
+    cells = _ffi.Board.from_buffer_copy(raw)
+    rating = _ffi.Rating()
+    rating.size = ctypes.sizeof(_ffi.Rating)
+    _raise_for(_ffi.lib.sudoku_rate(cells, ctypes.byref(rating)), cells)
+    if rating.steps == 0:
+        return Rating(rating.level, 0.0, rating.score, 0, None, _ffi.TECH_NONE)
+    return Rating(rating.level, round(rating.se, 1), rating.score, rating.steps,
+                  technique_name(rating.hardest), rating.hardest)
+
+
+CandidatesLike = Sequence[Union[int, Iterable[int]]]
+
+
+def _marks(candidates: Any) -> Any:
+    """The C array of 81 pencil-mark masks for ``hint``'s ``candidates``."""
+    if (isinstance(candidates, (str, bytes, bytearray, AbstractSet, Mapping))
+            or not hasattr(candidates, "__len__")):
+        raise TypeError(f"candidates is None or a sequence of 81 masks or sets, not {type(candidates).__name__}")
+    if len(candidates) != _ffi.CELLS:
+        raise ValueError(f"candidates holds 81 cells, not {len(candidates)}")
+    masks = (ctypes.c_uint16 * _ffi.CELLS)()
+    for cell, marks in enumerate(candidates):
+        if isinstance(marks, bool):
+            raise TypeError(f"cell {cell} of candidates is {marks!r}: a mask or a set of digits")
+        if isinstance(marks, (str, bytes, bytearray)):
+            raise TypeError(f"cell {cell} of candidates is {marks!r}: a mask or a set of digits")
+        if hasattr(marks, "__index__"):
+            mask = operator.index(marks)
+            if not 0 <= mask <= 0x1FF:
+                raise ValueError(f"cell {cell} of candidates is the mask {mask}: masks are 0-511 (bit d-1 for d)")
+            masks[cell] = mask
+            continue
+        try:
+            digits = list(marks)
+        except TypeError:
+            raise TypeError(f"cell {cell} of candidates is {marks!r}: a mask or a set of digits") from None
+        mask = 0
+        for digit in digits:
+            if isinstance(digit, bool) or not hasattr(digit, "__index__"):
+                raise TypeError(f"cell {cell} of candidates holds {digit!r}: digits are ints 1-9")
+            if not 1 <= operator.index(digit) <= 9:
+                raise ValueError(f"cell {cell} of candidates holds {digit!r}: digits are 1-9")
+            mask |= 1 << (operator.index(digit) - 1)
+        masks[cell] = mask
+    return masks
+
+
+def hint(board: BoardLike, candidates: Optional[CandidatesLike] = None) -> Optional[Step]:
+    """The next step from where the player is: the easiest the logic solver
+    finds (a ``"Guess"`` placing the solution's digit when no technique
+    applies), or ``None`` when every cell is given.
+
+    ``board`` holds the givens and the player's digits. ``candidates`` is
+    ``None`` (every candidate no given rules out, as a player starting
+    out pencils in), or the player's pencil marks: 81 cells, each a mask
+    (bit d-1 for digit d, as ``candidate_masks`` gives; a numpy ``uint16``
+    array will do) or a set of digits (as ``candidates`` gives). Entries for
+    givens are ignored, and a mark a given rules out is dropped.
+
+    >>> hint("3..97.1..764...38........5.2.9.34.1...5.86......5...2..1..4.67..28.5.93..7.3.2.45").description
+    'Hidden Single (box) in box 1: r1c2 is 5'
+
+    Raises ``NotUniqueError``, ``NoSolutionError`` (also for pencil marks
+    that rule out a cell's solution digit), ``BadCellError`` or
+    ``ConflictError``; a malformed ``candidates`` is ``ValueError`` or
+    ``TypeError``.
+    """
+    raw, _ = _encode(board)
+    marks = None if candidates is None else _marks(candidates)
+    cells = _ffi.Board.from_buffer_copy(raw)
+    step = _ffi.Step()
+    step.size = ctypes.sizeof(_ffi.Step)
+    _raise_for(_ffi.lib.sudoku_hint(cells, marks, ctypes.byref(step)), cells)
+    if step.technique == _ffi.TECH_NONE:
+        return None
+    return _step(step)
+
+
+# Room for this many steps at first (most paths are shorter); a longer path
+# is asked for again with the room the library says it needs.
+_STEPS_AT_ONCE = 128
+
+
+def explain(board: BoardLike) -> List[Step]:
+    """The whole easiest-first path from the givens to the solution: the
+    steps ``rate`` measures, in order. Replaying them (each step's
+    ``placements``) fills in the solution; no step takes out a digit the
+    solution puts there. A board with every cell given has none.
+
+    >>> path = explain("3..97.1..764...38........5.2.9.34.1...5.86......5...2..1..4.67..28.5.93..7.3.2.45")
+    >>> len(path), path[0].technique, path[0].placements
+    (47, 'Hidden Single (box)', ((1, 5),))
+
+    Raises ``NotUniqueError``, ``NoSolutionError``, ``BadCellError`` or
+    ``ConflictError``.
+    """
+    raw, _ = _encode(board)
+    cells = _ffi.Board.from_buffer_copy(raw)
+    room = _STEPS_AT_ONCE
+    while True:
+        steps = (_ffi.Step * room)()
+        steps[0].size = ctypes.sizeof(_ffi.Step)
+        count = ctypes.c_size_t(0)
+        status = _ffi.lib.sudoku_explain(cells, steps, room, ctypes.byref(count))
+        if status != _ffi.ERR_SPACE or count.value <= room:
+            break
+        room = count.value
+    _raise_for(status, cells)
+    return [_step(steps[k]) for k in range(count.value)]
 
 
 def library_version() -> str:

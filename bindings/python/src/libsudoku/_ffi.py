@@ -19,8 +19,8 @@ ERR_NO_SOLUTION = -4
 ERR_INTERNAL = -5
 ERR_OPTIONS = -6
 ERR_GAVE_UP = -7
-ERR_NOT_UNIQUE = -8  # reserved for the rating and hint functions
-ERR_SPACE = -9  # reserved for the explanation functions
+ERR_NOT_UNIQUE = -8  # several solutions where one is required (rating, hints)
+ERR_SPACE = -9  # an output buffer too small (explain, describe)
 
 UNIT_NONE, UNIT_ROW, UNIT_COLUMN, UNIT_BOX = 0, 1, 2, 3
 NO_CELL = 255
@@ -40,6 +40,55 @@ STYLE_RAW = 1
 CANDIDATES_BASIC = 0
 CANDIDATES_SOLUTIONS = 1
 
+# sudoku_rating.level, sudoku_step.level.
+LEVEL_EASY = 1
+LEVEL_MEDIUM = 2
+LEVEL_HARD = 3
+LEVEL_EXPERT = 4
+LEVEL_EXTREME = 5
+
+# sudoku_step.technique, sudoku_rating.hardest (sudoku_technique_name names them).
+TECH_NONE = 0
+TECH_FULL_HOUSE = 1
+TECH_HIDDEN_SINGLE_BOX = 2
+TECH_HIDDEN_SINGLE_LINE = 3
+TECH_DIRECT_POINTING = 4
+TECH_DIRECT_CLAIMING = 5
+TECH_DIRECT_HIDDEN_PAIR = 6
+TECH_NAKED_SINGLE = 7
+TECH_DIRECT_HIDDEN_TRIPLE = 8
+TECH_POINTING = 9
+TECH_CLAIMING = 10
+TECH_NAKED_PAIR = 11
+TECH_X_WING = 12
+TECH_HIDDEN_PAIR = 13
+TECH_NAKED_TRIPLE = 14
+TECH_SWORDFISH = 15
+TECH_HIDDEN_TRIPLE = 16
+TECH_STRONG_LINKS = 17
+TECH_XY_WING = 18
+TECH_XYZ_WING = 19
+TECH_UNIQUE_RECTANGLE = 20
+TECH_NAKED_QUAD = 21
+TECH_JELLYFISH = 22
+TECH_HIDDEN_QUAD = 23
+TECH_WXYZ_WING = 24
+TECH_BUG = 25
+TECH_VWXYZ_WING = 26
+TECH_ALIGNED_PAIR_EXCLUSION = 27
+TECH_UVWXYZ_WING = 28
+TECH_X_CYCLE = 29
+TECH_Y_CYCLE = 30
+TECH_FORCING_X_CHAIN = 31
+TECH_CYCLE = 32
+TECH_FORCING_CHAIN = 33
+TECH_NISHIO = 34
+TECH_CELL_FORCING_CHAINS = 35
+TECH_REGION_FORCING_CHAINS = 36
+TECH_DYNAMIC_FORCING_CHAINS = 37
+TECH_DYNAMIC_FORCING_CHAINS_PLUS = 38
+TECH_GUESS = 39
+
 Board = ctypes.c_uint8 * CELLS
 
 
@@ -57,7 +106,9 @@ class Conflict(ctypes.Structure):
 
 
 class GenerateOptions(ctypes.Structure):
-    """struct sudoku_generate_options (its first version: size 28)."""
+    """struct sudoku_generate_options, its second version (size 44; the
+    first, 28 bytes, ended at max_tries). sudoku_generate_options_init
+    writes the whole struct, so this must be as large as the library's."""
 
     _fields_ = [
         ("size", ctypes.c_uint32),
@@ -67,6 +118,42 @@ class GenerateOptions(ctypes.Structure):
         ("max_givens", ctypes.c_uint32),
         ("style", ctypes.c_uint32),
         ("max_tries", ctypes.c_uint32),
+        ("min_level", ctypes.c_uint32),
+        ("max_level", ctypes.c_uint32),
+        ("min_se", ctypes.c_float),
+        ("max_se", ctypes.c_float),
+    ]
+
+
+class Rating(ctypes.Structure):
+    """struct sudoku_rating (size 24)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("level", ctypes.c_uint32),
+        ("se", ctypes.c_float),
+        ("score", ctypes.c_uint32),
+        ("steps", ctypes.c_uint32),
+        ("hardest", ctypes.c_uint32),
+    ]
+
+
+class Step(ctypes.Structure):
+    """struct sudoku_step (size 436)."""
+
+    _fields_ = [
+        ("size", ctypes.c_uint32),
+        ("technique", ctypes.c_uint32),
+        ("se", ctypes.c_float),
+        ("level", ctypes.c_uint32),
+        ("units", ctypes.c_uint32),
+        ("cover", ctypes.c_uint32),
+        ("digits", ctypes.c_uint16),
+        ("length", ctypes.c_uint16),
+        ("eliminate", ctypes.c_uint16 * CELLS),
+        ("pattern", ctypes.c_uint16 * CELLS),
+        ("place", ctypes.c_uint8 * CELLS),
+        ("reserved", ctypes.c_uint8 * 3),
     ]
 
 
@@ -150,6 +237,26 @@ lib.sudoku_solutions.argtypes = [
     ctypes.POINTER(ctypes.c_uint32),
 ]
 lib.sudoku_solutions.restype = ctypes.c_int32
+
+lib.sudoku_technique_name.argtypes = [ctypes.c_uint32]
+lib.sudoku_technique_name.restype = ctypes.c_char_p
+
+lib.sudoku_rate.argtypes = [ctypes.POINTER(ctypes.c_uint8), ctypes.POINTER(Rating)]
+lib.sudoku_rate.restype = ctypes.c_int32
+
+lib.sudoku_hint.argtypes = [ctypes.POINTER(ctypes.c_uint8), ctypes.POINTER(ctypes.c_uint16), ctypes.POINTER(Step)]
+lib.sudoku_hint.restype = ctypes.c_int32
+
+lib.sudoku_explain.argtypes = [
+    ctypes.POINTER(ctypes.c_uint8),
+    ctypes.POINTER(Step),
+    ctypes.c_size_t,
+    ctypes.POINTER(ctypes.c_size_t),
+]
+lib.sudoku_explain.restype = ctypes.c_int32
+
+lib.sudoku_describe.argtypes = [ctypes.POINTER(Step), ctypes.c_char_p, ctypes.c_size_t]
+lib.sudoku_describe.restype = ctypes.c_int32
 
 lib.sudoku_strerror.argtypes = [ctypes.c_int32]
 lib.sudoku_strerror.restype = ctypes.c_char_p
