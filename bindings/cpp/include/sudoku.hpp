@@ -12,8 +12,11 @@
 // shape is std::invalid_argument, thrown before the library is called.
 //
 // Besides solving: sudoku::generate makes puzzles (one solution, the same
-// puzzle for the same seed and options), sudoku::candidates gives each
-// cell's possible digits, sudoku::solutions lists solutions in order.
+// puzzle for the same seed and options, of a chosen difficulty),
+// sudoku::candidates gives each cell's possible digits, sudoku::solutions
+// lists solutions in order. sudoku::rate says how hard a puzzle is for a
+// person, sudoku::hint gives the next step from a player's position and
+// sudoku::explain the whole path, each step with an English sentence.
 //
 // SPDX-License-Identifier: MIT OR Apache-2.0
 #ifndef SUDOKU_HPP
@@ -26,6 +29,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "sudoku.h"
@@ -213,6 +217,69 @@ inline void solve_any(leetcode_board& board) { board = detail::to_leetcode(solve
     return count_solutions(detail::to_grid(board), limit);
 }
 
+// ---- levels and techniques ----
+
+/// How hard a technique is, and a puzzle by its hardest step (sudoku::rate).
+enum class level : std::uint32_t {
+    easy = SUDOKU_LEVEL_EASY,        ///< singles only
+    medium = SUDOKU_LEVEL_MEDIUM,    ///< also locked candidates, naked and hidden pairs and triples
+    hard = SUDOKU_LEVEL_HARD,        ///< also fish, wings, quads, uniqueness
+    expert = SUDOKU_LEVEL_EXPERT,    ///< also chains and loops
+    extreme = SUDOKU_LEVEL_EXTREME,  ///< also forcing chains, or a guess
+};
+
+/// The techniques of the logic solver (SUDOKU_TECH_*), easiest first;
+/// sudoku::technique_name gives each one's English name.
+enum class technique : std::uint32_t {
+    none = SUDOKU_TECH_NONE,
+    full_house = SUDOKU_TECH_FULL_HOUSE,
+    hidden_single_box = SUDOKU_TECH_HIDDEN_SINGLE_BOX,
+    hidden_single_line = SUDOKU_TECH_HIDDEN_SINGLE_LINE,
+    direct_pointing = SUDOKU_TECH_DIRECT_POINTING,
+    direct_claiming = SUDOKU_TECH_DIRECT_CLAIMING,
+    direct_hidden_pair = SUDOKU_TECH_DIRECT_HIDDEN_PAIR,
+    naked_single = SUDOKU_TECH_NAKED_SINGLE,
+    direct_hidden_triple = SUDOKU_TECH_DIRECT_HIDDEN_TRIPLE,
+    pointing = SUDOKU_TECH_POINTING,
+    claiming = SUDOKU_TECH_CLAIMING,
+    naked_pair = SUDOKU_TECH_NAKED_PAIR,
+    x_wing = SUDOKU_TECH_X_WING,
+    hidden_pair = SUDOKU_TECH_HIDDEN_PAIR,
+    naked_triple = SUDOKU_TECH_NAKED_TRIPLE,
+    swordfish = SUDOKU_TECH_SWORDFISH,
+    hidden_triple = SUDOKU_TECH_HIDDEN_TRIPLE,
+    strong_links = SUDOKU_TECH_STRONG_LINKS,
+    xy_wing = SUDOKU_TECH_XY_WING,
+    xyz_wing = SUDOKU_TECH_XYZ_WING,
+    unique_rectangle = SUDOKU_TECH_UNIQUE_RECTANGLE,
+    naked_quad = SUDOKU_TECH_NAKED_QUAD,
+    jellyfish = SUDOKU_TECH_JELLYFISH,
+    hidden_quad = SUDOKU_TECH_HIDDEN_QUAD,
+    wxyz_wing = SUDOKU_TECH_WXYZ_WING,
+    bug = SUDOKU_TECH_BUG,
+    vwxyz_wing = SUDOKU_TECH_VWXYZ_WING,
+    aligned_pair_exclusion = SUDOKU_TECH_ALIGNED_PAIR_EXCLUSION,
+    uvwxyz_wing = SUDOKU_TECH_UVWXYZ_WING,
+    x_cycle = SUDOKU_TECH_X_CYCLE,
+    y_cycle = SUDOKU_TECH_Y_CYCLE,
+    forcing_x_chain = SUDOKU_TECH_FORCING_X_CHAIN,
+    cycle = SUDOKU_TECH_CYCLE,
+    forcing_chain = SUDOKU_TECH_FORCING_CHAIN,
+    nishio = SUDOKU_TECH_NISHIO,
+    cell_forcing_chains = SUDOKU_TECH_CELL_FORCING_CHAINS,
+    region_forcing_chains = SUDOKU_TECH_REGION_FORCING_CHAINS,
+    dynamic_forcing_chains = SUDOKU_TECH_DYNAMIC_FORCING_CHAINS,
+    dynamic_forcing_chains_plus = SUDOKU_TECH_DYNAMIC_FORCING_CHAINS_PLUS,
+    guess = SUDOKU_TECH_GUESS,
+};
+
+/// The technique's English name ("X-Wing"); empty for technique::none and
+/// for a number that names no technique.
+[[nodiscard]] inline std::string_view technique_name(technique t) noexcept {
+    const char* name = sudoku_technique_name(static_cast<std::uint32_t>(t));
+    return name ? std::string_view(name) : std::string_view();
+}
+
 // ---- making puzzles ----
 
 /// Which cells sudoku::generate gives or leaves out together.
@@ -248,6 +315,16 @@ struct generate_options {
     sudoku::style style = sudoku::style::ascii;
     /// Grids to try before giving up (SUDOKU_ERR_GAVE_UP); 0 for the library's default.
     std::uint32_t max_tries = 0;
+    /// The puzzle's level (sudoku::rate) is at least this; std::nullopt for no bound.
+    std::optional<sudoku::level> min_level;
+    /// The puzzle's level is at most this; std::nullopt for no bound.
+    std::optional<sudoku::level> max_level;
+    /// Its Sudoku Explainer rating is at least this (0-20, compared in
+    /// tenths); 0 for no bound. With any level or rating bound, each try is
+    /// one grid whose puzzle is rated, so rare bounds need more max_tries.
+    float min_se = 0;
+    /// Its rating is at most this; 0 for no bound.
+    float max_se = 0;
 };
 
 /// A puzzle with exactly one solution, and that solution.
@@ -259,8 +336,9 @@ struct generated {
 /// A puzzle made from `seed` as `options` ask: the same seed and options
 /// give the same puzzle on every platform and every run (within a
 /// MAJOR.MINOR version). Throws sudoku::error with SUDOKU_ERR_OPTIONS (an
-/// unknown symmetry or style, bounds that cannot hold) or
-/// SUDOKU_ERR_GAVE_UP (no puzzle met the bounds within max_tries grids).
+/// unknown symmetry, style or level, bounds that cannot hold, a rating
+/// outside 0-20) or SUDOKU_ERR_GAVE_UP (no puzzle met the bounds within
+/// max_tries grids).
 [[nodiscard]] inline generated generate(std::uint64_t seed, const generate_options& options = {}) {
     sudoku_generate_options c{};
     sudoku_generate_options_init(&c);
@@ -270,6 +348,10 @@ struct generated {
     c.max_givens = options.max_givens;
     c.style = static_cast<std::uint32_t>(options.style);
     c.max_tries = options.max_tries;
+    c.min_level = options.min_level ? static_cast<std::uint32_t>(*options.min_level) : 0;
+    c.max_level = options.max_level ? static_cast<std::uint32_t>(*options.max_level) : 0;
+    c.min_se = options.min_se;
+    c.max_se = options.max_se;
     generated made{};
     std::int32_t status = sudoku_generate(seed, &c, made.puzzle.data(), made.solution.data());
     if (status != SUDOKU_OK) {
@@ -368,6 +450,254 @@ constexpr std::uint32_t solutions_at_once = 4096;
         listed.push_back(detail::to_leetcode(g));
     }
     return listed;
+}
+
+// ---- rating, hints and explanations ----
+
+/// How hard a puzzle is for a person: the hardest step of its
+/// easiest-first human solving path (see sudoku::rate).
+struct rating {
+    /// The level of the hardest technique on the path.
+    sudoku::level level;
+    /// Sudoku Explainer rating of the hardest step (1.0-10.0; 0 with no step).
+    float se;
+    /// The sum of the steps' scores (HoDoKu-style).
+    std::uint32_t score;
+    /// Steps on the path.
+    std::uint32_t steps;
+    /// The hardest step's technique (the first, if several tie);
+    /// technique::none when there is no step (every cell given).
+    sudoku::technique hardest;
+};
+
+/// A digit in a cell (0-80, row-major): one a step places, or a candidate
+/// it takes out.
+struct cell_digit {
+    int cell;
+    int digit;
+    friend bool operator==(const cell_digit& a, const cell_digit& b) noexcept {
+        return a.cell == b.cell && a.digit == b.digit;
+    }
+    friend bool operator!=(const cell_digit& a, const cell_digit& b) noexcept { return !(a == b); }
+};
+
+/// One step of a human-style solution (sudoku::hint, sudoku::explain): the
+/// fields of the C struct sudoku_step, and its sentence. Digit masks have
+/// bit d-1 for digit d; unit masks bit u for unit u (rows 0-8, columns
+/// 9-17, boxes 18-26, boxes row-major).
+struct step {
+    /// The technique (technique::guess only where none applies).
+    sudoku::technique technique;
+    /// This step's Sudoku Explainer rating.
+    float se;
+    /// The technique's level.
+    sudoku::level level;
+    /// The units the pattern lives in (locked candidates and fish: the base
+    /// units; singles: the unit the digit is single in).
+    std::uint32_t units;
+    /// The units whose other cells lose candidates (locked candidates and
+    /// fish), else 0.
+    std::uint32_t cover;
+    /// The digits the pattern is about.
+    std::uint16_t digits;
+    /// A chain's nodes, a strong-link pattern's links, a wing's cells; else 0.
+    std::uint16_t length;
+    /// Per cell, the candidates the step takes out.
+    candidate_masks eliminate;
+    /// Per cell, the candidates that make up the pattern (what to highlight).
+    candidate_masks pattern;
+    /// Per cell, the digit the step places (0: none; raw digits 1-9).
+    grid place;
+    /// One English sentence saying what the step does (sudoku::describe).
+    std::string description;
+
+    /// The (cell, digit) pairs the step places, by cell.
+    [[nodiscard]] std::vector<cell_digit> placements() const {
+        std::vector<cell_digit> out;
+        for (int cell = 0; cell < SUDOKU_CELLS; ++cell) {
+            if (place[cell] != 0) out.push_back({cell, place[cell]});
+        }
+        return out;
+    }
+    /// The (cell, digit) candidates the step takes out, by cell and digit.
+    [[nodiscard]] std::vector<cell_digit> eliminations() const {
+        std::vector<cell_digit> out;
+        for (int cell = 0; cell < SUDOKU_CELLS; ++cell) {
+            for (int digit = 1; digit <= 9; ++digit) {
+                if (eliminate[cell] >> (digit - 1) & 1) out.push_back({cell, digit});
+            }
+        }
+        return out;
+    }
+    /// The cells of the pattern, in order.
+    [[nodiscard]] std::vector<int> cells() const {
+        std::vector<int> out;
+        for (int cell = 0; cell < SUDOKU_CELLS; ++cell) {
+            if (pattern[cell] != 0) out.push_back(cell);
+        }
+        return out;
+    }
+
+    friend bool operator==(const step& a, const step& b) {
+        return a.technique == b.technique && a.se == b.se && a.level == b.level && a.units == b.units &&
+               a.cover == b.cover && a.digits == b.digits && a.length == b.length && a.eliminate == b.eliminate &&
+               a.pattern == b.pattern && a.place == b.place && a.description == b.description;
+    }
+    friend bool operator!=(const step& a, const step& b) { return !(a == b); }
+};
+
+namespace detail {
+
+/// The sentence sudoku_describe writes for `c`, in a buffer grown until it fits.
+inline std::string describe(const sudoku_step& c) {
+    std::vector<char> buffer(256);
+    for (;;) {
+        std::int32_t status = sudoku_describe(&c, buffer.data(), buffer.size());
+        if (status == SUDOKU_OK) {
+            return std::string(buffer.data());
+        }
+        if (status != SUDOKU_ERR_SPACE || buffer.size() >= (std::size_t{1} << 20)) {
+            throw error(status);
+        }
+        buffer.resize(buffer.size() * 2);
+    }
+}
+
+inline sudoku_step to_c(const step& s) {
+    sudoku_step c{};
+    c.size = sizeof(sudoku_step);
+    c.technique = static_cast<std::uint32_t>(s.technique);
+    c.se = s.se;
+    c.level = static_cast<std::uint32_t>(s.level);
+    c.units = s.units;
+    c.cover = s.cover;
+    c.digits = s.digits;
+    c.length = s.length;
+    std::copy(s.eliminate.begin(), s.eliminate.end(), c.eliminate);
+    std::copy(s.pattern.begin(), s.pattern.end(), c.pattern);
+    std::copy(s.place.begin(), s.place.end(), c.place);
+    return c;
+}
+
+inline step from_c(const sudoku_step& c) {
+    step s{};
+    s.technique = static_cast<technique>(c.technique);
+    s.se = c.se;
+    s.level = static_cast<level>(c.level);
+    s.units = c.units;
+    s.cover = c.cover;
+    s.digits = c.digits;
+    s.length = c.length;
+    std::copy(c.eliminate, c.eliminate + SUDOKU_CELLS, s.eliminate.begin());
+    std::copy(c.pattern, c.pattern + SUDOKU_CELLS, s.pattern.begin());
+    std::copy(c.place, c.place + SUDOKU_CELLS, s.place.begin());
+    s.description = describe(c);
+    return s;
+}
+
+/// Room for this many steps at first (most paths are shorter); a longer
+/// path is asked for again with the room the library says it needs.
+constexpr std::size_t steps_at_once = 128;
+
+}  // namespace detail
+
+/// The English sentence for `s` ("X-Wing on 7 in rows 2 and 6, columns 3
+/// and 8: 7 comes out of r4c3 and r9c8"), made from its fields alone, so a
+/// step changed or built by hand is described as it is now. Throws
+/// sudoku::error with SUDOKU_ERR_OPTIONS for a technique that is none.
+[[nodiscard]] inline std::string describe(const step& s) { return detail::describe(detail::to_c(s)); }
+
+/// How hard the puzzle is for a person: solved with human techniques,
+/// easiest first, as Sudoku Explainer does, and rated by the hardest step.
+/// Throws sudoku::error: SUDOKU_ERR_NOT_UNIQUE (several solutions),
+/// SUDOKU_ERR_NO_SOLUTION, SUDOKU_ERR_BAD_CELL, SUDOKU_ERR_CONFLICT.
+[[nodiscard]] inline rating rate(const grid& board) {
+    sudoku_rating c{};
+    c.size = sizeof(sudoku_rating);
+    std::int32_t status = sudoku_rate(board.data(), &c);
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+    return rating{static_cast<level>(c.level), c.se, c.score, c.steps,
+                  c.steps == 0 ? technique::none : static_cast<technique>(c.hardest)};
+}
+[[nodiscard]] inline rating rate(std::string_view board) { return rate(detail::to_grid(board)); }
+[[nodiscard]] inline rating rate(const leetcode_board& board) { return rate(detail::to_grid(board)); }
+
+/// The next step from where the player is: the easiest the logic solver
+/// finds (technique::guess, placing the solution's digit, when none
+/// applies), or std::nullopt when every cell is given. `board` holds the
+/// givens and the player's digits; `marks` is nullptr (every candidate no
+/// given rules out) or the player's pencil marks, as sudoku::candidates
+/// gives them (entries for givens are ignored). Throws sudoku::error:
+/// SUDOKU_ERR_NOT_UNIQUE, SUDOKU_ERR_NO_SOLUTION (also for marks that rule
+/// out a cell's solution digit), SUDOKU_ERR_BAD_CELL, SUDOKU_ERR_CONFLICT.
+[[nodiscard]] inline std::optional<step> hint(const grid& board, const candidate_masks* marks = nullptr) {
+    sudoku_step c{};
+    c.size = sizeof(sudoku_step);
+    std::int32_t status = sudoku_hint(board.data(), marks ? marks->data() : nullptr, &c);
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+    if (c.technique == SUDOKU_TECH_NONE) {
+        return std::nullopt;
+    }
+    return detail::from_c(c);
+}
+[[nodiscard]] inline std::optional<step> hint(const grid& board, const candidate_masks& marks) {
+    return hint(board, &marks);
+}
+[[nodiscard]] inline std::optional<step> hint(std::string_view board, const candidate_masks* marks = nullptr) {
+    return hint(detail::to_grid(board), marks);
+}
+[[nodiscard]] inline std::optional<step> hint(std::string_view board, const candidate_masks& marks) {
+    return hint(detail::to_grid(board), &marks);
+}
+[[nodiscard]] inline std::optional<step> hint(const leetcode_board& board, const candidate_masks* marks = nullptr) {
+    return hint(detail::to_grid(board), marks);
+}
+[[nodiscard]] inline std::optional<step> hint(const leetcode_board& board, const candidate_masks& marks) {
+    return hint(detail::to_grid(board), &marks);
+}
+
+namespace detail {
+
+/// sudoku::explain, making room for `room` steps first.
+inline std::vector<step> explain(const grid& board, std::size_t room) {
+    std::vector<sudoku_step> raw(std::max<std::size_t>(room, 1));
+    std::size_t count = 0;
+    std::int32_t status;
+    for (;;) {
+        raw[0].size = sizeof(sudoku_step);
+        status = sudoku_explain(board.data(), raw.data(), raw.size(), &count);
+        if (status != SUDOKU_ERR_SPACE || count <= raw.size()) {
+            break;
+        }
+        raw.resize(count);
+    }
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+    std::vector<step> path;
+    path.reserve(count);
+    for (std::size_t k = 0; k < count; ++k) {
+        path.push_back(from_c(raw[k]));
+    }
+    return path;
+}
+
+}  // namespace detail
+
+/// The whole easiest-first path from the givens to the solution, the steps
+/// sudoku::rate measures: replaying their placements fills in the
+/// solution. Empty when every cell is given. Throws sudoku::error as
+/// sudoku::rate does.
+[[nodiscard]] inline std::vector<step> explain(const grid& board) {
+    return detail::explain(board, detail::steps_at_once);
+}
+[[nodiscard]] inline std::vector<step> explain(std::string_view board) { return explain(detail::to_grid(board)); }
+[[nodiscard]] inline std::vector<step> explain(const leetcode_board& board) {
+    return explain(detail::to_grid(board));
 }
 
 /// The library's version, "MAJOR.MINOR.PATCH".

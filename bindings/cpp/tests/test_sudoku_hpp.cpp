@@ -4,8 +4,10 @@
 #include <sudoku.hpp>  // included twice on purpose: the guard must hold
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <set>
 #include <string>
 #include <thread>
@@ -194,9 +196,11 @@ static std::string random_board(int keep) {
 }
 
 static void test_new_functions();
+static void test_logic();
 
 int main() {
     test_new_functions();
+    test_logic();
 
     // string_view
     CHECK(sudoku::solve(puzzle) == answer);
@@ -542,6 +546,309 @@ static void test_new_functions() {
                 for (std::uint64_t k = 0; k < 16; ++k) {
                     std::uint64_t i = (k + static_cast<std::uint64_t>(t)) % 16;
                     good &= sudoku::generate(100 + i, options).puzzle == expected[i];
+                }
+                ok[t] = good;
+            });
+        }
+        for (auto& thread : threads) thread.join();
+        for (int good : ok) CHECK(good == 1);
+    }
+}
+
+// ---- rate, hint, explain, describe, technique names, difficulty bounds ----
+
+// Singles only (published Sukaku Explainer rating 1.2).
+static const std::string easy =
+    "3..97.1..764...38........5.2.9.34.1...5.86......5...2..1..4.67..28.5.93..7.3.2.45";
+// The first of the "top95" set: singles and locked candidates solve it.
+static const std::string top95 =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+// Published rating 9.0 (tests/data/se_sample.txt).
+static const std::string hardest =
+    "..4.5.....2.14..8....3.6..2..1...89.57.....13.38...7..8..4.1....1..62.3.....8.1..";
+
+// Replays `path` on pencil marks kept here: every elimination takes out a
+// mark that is there and not the solution's digit, every placement puts
+// the solution's digit in an empty cell that still has it, and the path
+// ends with the solution.
+static bool replays(const std::string& puzzle, const std::vector<sudoku::step>& path) {
+    std::string solution = sudoku::solve(puzzle), board = puzzle;
+    std::array<std::uint16_t, 81> marks{};
+    for (int cell = 0; cell < 81; ++cell) marks[cell] = basic_reference(puzzle, cell);
+    bool good = true;
+    for (const sudoku::step& s : path) {
+        good &= !s.placements().empty() || !s.eliminations().empty();
+        for (sudoku::cell_digit e : s.eliminations()) {
+            auto bit = static_cast<std::uint16_t>(1u << (e.digit - 1));
+            good &= board[e.cell] == '.' && (marks[e.cell] & bit) != 0 && solution[e.cell] != '0' + e.digit;
+            marks[e.cell] &= static_cast<std::uint16_t>(~bit);
+        }
+        for (sudoku::cell_digit p : s.placements()) {
+            auto bit = static_cast<std::uint16_t>(1u << (p.digit - 1));
+            good &= board[p.cell] == '.' && (marks[p.cell] & bit) != 0 && solution[p.cell] == '0' + p.digit;
+            board[p.cell] = static_cast<char>('0' + p.digit);
+            marks[p.cell] = 0;
+            for (int other = 0; other < 81; ++other) {
+                if (other != p.cell && same_unit(p.cell, other)) marks[other] &= static_cast<std::uint16_t>(~bit);
+            }
+        }
+    }
+    return good && board == solution;
+}
+
+static bool well_formed(const sudoku::step& s) {
+    std::string_view name = sudoku::technique_name(s.technique);
+    auto level = static_cast<std::uint32_t>(s.level);
+    std::vector<int> cells = s.cells();
+    return !name.empty() && s.description.compare(0, name.size(), name) == 0 && level >= 1 && level <= 5 &&
+           s.se >= 1.0f && s.se <= 12.0f && !cells.empty() && std::is_sorted(cells.begin(), cells.end()) &&
+           s.units < (1u << 27) && s.cover < (1u << 27) && s.digits < (1u << 9) &&
+           sudoku::describe(s) == s.description;
+}
+
+static void test_logic() {
+    // known ratings
+    sudoku::rating r = sudoku::rate(easy);
+    CHECK(r.level == sudoku::level::easy && r.se == 1.2f && r.score == 458 && r.steps == 47 &&
+          r.hardest == sudoku::technique::hidden_single_box);
+    r = sudoku::rate(top95);
+    CHECK(r.level == sudoku::level::medium && r.se == 2.6f && r.hardest == sudoku::technique::pointing);
+    r = sudoku::rate(hardest);
+    CHECK(r.level == sudoku::level::extreme && r.se == 9.0f && r.hardest == sudoku::technique::dynamic_forcing_chains);
+    r = sudoku::rate(sudoku::solve(easy));
+    CHECK(r.steps == 0 && r.se == 0.0f && r.hardest == sudoku::technique::none);
+    {
+        sudoku::grid raw{};
+        for (int i = 0; i < 81; ++i) raw[i] = easy[i] == '.' ? 0 : static_cast<std::uint8_t>(easy[i] - '0');
+        sudoku::rating a = sudoku::rate(raw), b = sudoku::rate(board_of(easy)), c = sudoku::rate(easy);
+        CHECK(a.level == c.level && a.se == c.se && a.score == c.score && a.steps == c.steps && a.hardest == c.hardest);
+        CHECK(b.level == c.level && b.se == c.se && b.score == c.score && b.steps == c.steps && b.hardest == c.hardest);
+    }
+
+    // explain: every path replays to the solution; the rating sums it up
+    for (const std::string& p : {easy, top95, hardest}) {
+        std::vector<sudoku::step> path = sudoku::explain(p);
+        CHECK(replays(p, path));
+        CHECK(std::all_of(path.begin(), path.end(), well_formed));
+        CHECK(std::none_of(path.begin(), path.end(),
+                           [](const sudoku::step& s) { return s.technique == sudoku::technique::guess; }));
+        std::vector<int> placed;
+        for (const auto& s : path) {
+            for (auto pl : s.placements()) placed.push_back(pl.cell);
+        }
+        std::sort(placed.begin(), placed.end());
+        std::vector<int> empty;
+        for (int cell = 0; cell < 81; ++cell) {
+            if (p[cell] == '.') empty.push_back(cell);
+        }
+        CHECK(placed == empty);
+        sudoku::rating rated = sudoku::rate(p);
+        float most = 0;
+        std::uint32_t level = 0;
+        for (const auto& s : path) {
+            most = std::max(most, s.se);
+            level = std::max(level, static_cast<std::uint32_t>(s.level));
+        }
+        CHECK(rated.steps == path.size() && rated.se == most && static_cast<std::uint32_t>(rated.level) == level);
+        auto first_hardest = std::find_if(path.begin(), path.end(), [&](const sudoku::step& s) { return s.se == most; });
+        CHECK(first_hardest != path.end() && first_hardest->technique == rated.hardest);
+        // hint from the givens is the first step, with or without the basic marks
+        CHECK(sudoku::hint(p) == path.front());
+        CHECK(sudoku::hint(p, sudoku::candidates(p)) == path.front());
+        CHECK(sudoku::hint(board_of(p), nullptr) == path.front());
+    }
+    {
+        std::vector<sudoku::step> path = sudoku::explain(easy);
+        const sudoku::step& first = path.front();
+        CHECK(path.size() == 47 && first.technique == sudoku::technique::hidden_single_box && first.se == 1.2f &&
+              first.level == sudoku::level::easy);
+        CHECK(first.placements() == (std::vector<sudoku::cell_digit>{{1, 5}}) && first.eliminations().empty());
+        CHECK(first.cells() == std::vector<int>{1} && first.pattern[1] == 1u << 4 && first.digits == 1u << 4);
+        CHECK(first.units == 1u << 18 && first.cover == 0);
+        CHECK(first.description == "Hidden Single (box) in box 1: r1c2 is 5");
+        CHECK(path.back().technique == sudoku::technique::full_house);
+        // a path longer than the first room is asked for again
+        std::vector<sudoku::step> whole = sudoku::explain(hardest);
+        CHECK(sudoku::detail::explain(sudoku::detail::to_grid(hardest), 3) == whole);
+        CHECK(sudoku::detail::explain(sudoku::detail::to_grid(hardest), whole.size()) == whole);
+        CHECK(sudoku::explain(sudoku::solve(easy)).empty());
+        CHECK(!sudoku::hint(sudoku::solve(hardest)).has_value());
+    }
+
+    // pointing: eliminations only, one digit, a box and a line
+    {
+        int seen = 0;
+        for (const sudoku::step& s : sudoku::explain(top95)) {
+            if (s.technique != sudoku::technique::pointing) continue;
+            ++seen;
+            bool one_digit = __builtin_popcount(s.digits) == 1;
+            bool box_base = __builtin_popcount(s.units) == 1 && s.units >= 1u << 18;
+            bool line_cover = __builtin_popcount(s.cover) == 1 && s.cover < 1u << 18;
+            CHECK(one_digit && box_base && line_cover && s.placements().empty() && !s.eliminations().empty());
+            for (auto e : s.eliminations()) CHECK(s.digits == 1u << (e.digit - 1));
+        }
+        CHECK(seen > 0);
+    }
+
+    // hints resume from the player's marks
+    for (const std::string& p : {top95, hardest}) {
+        std::vector<sudoku::step> path = sudoku::explain(p);
+        std::string board = p;
+        sudoku::candidate_masks marks = sudoku::candidates(p);
+        bool same = true;
+        for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+            for (auto pl : path[i].placements()) {
+                board[pl.cell] = static_cast<char>('0' + pl.digit);
+                marks[pl.cell] = 0;
+            }
+            for (auto e : path[i].eliminations()) marks[e.cell] &= static_cast<std::uint16_t>(~(1u << (e.digit - 1)));
+            auto next = sudoku::hint(board, marks);
+            // placing a digit also clears it from the peers, which the
+            // marks still show: the technique is the same
+            same &= next.has_value() && next->technique == path[i + 1].technique;
+        }
+        CHECK(same);
+    }
+    {
+        std::string solution = sudoku::solve(easy);
+        sudoku::candidate_masks marks = sudoku::candidates(easy);
+        int cell = static_cast<int>(easy.find('.'));
+        marks[cell] &= static_cast<std::uint16_t>(~(1u << (solution[cell] - '1')));
+        CHECK(status_thrown([&] { (void)sudoku::hint(easy, marks); }) == SUDOKU_ERR_NO_SOLUTION);
+        sudoku::candidate_masks all;
+        all.fill(0x1FF);
+        CHECK(sudoku::hint(easy, all) == sudoku::hint(easy));
+    }
+
+    // errors
+    std::string empty_board(81, '.');
+    std::string bad_board = easy, conflicting = "55" + easy.substr(2);
+    bad_board[7] = 'x';
+    CHECK(status_thrown([&] { (void)sudoku::rate(empty_board); }) == SUDOKU_ERR_NOT_UNIQUE);
+    CHECK(status_thrown([&] { (void)sudoku::explain(empty_board); }) == SUDOKU_ERR_NOT_UNIQUE);
+    CHECK(status_thrown([&] { (void)sudoku::hint(empty_board); }) == SUDOKU_ERR_NOT_UNIQUE);
+    CHECK(status_thrown([] { (void)sudoku::rate(norvig); }) == SUDOKU_ERR_NO_SOLUTION);
+    CHECK(status_thrown([] { (void)sudoku::explain(norvig); }) == SUDOKU_ERR_NO_SOLUTION);
+    CHECK(status_thrown([] { (void)sudoku::hint(norvig); }) == SUDOKU_ERR_NO_SOLUTION);
+    CHECK(status_thrown([&] { (void)sudoku::rate(bad_board); }) == SUDOKU_ERR_BAD_CELL);
+    CHECK(status_thrown([&] { (void)sudoku::explain(bad_board); }) == SUDOKU_ERR_BAD_CELL);
+    CHECK(status_thrown([&] { (void)sudoku::hint(bad_board); }) == SUDOKU_ERR_BAD_CELL);
+    CHECK(status_thrown([&] { (void)sudoku::rate(conflicting); }) == SUDOKU_ERR_CONFLICT);
+    CHECK(status_thrown([&] { (void)sudoku::explain(conflicting); }) == SUDOKU_ERR_CONFLICT);
+    CHECK(status_thrown([] { (void)sudoku::rate(std::string(80, '.')); }) == 1);
+    CHECK(status_thrown([] { (void)sudoku::explain(sudoku::leetcode_board(9, std::vector<char>(8, '.'))); }) == 1);
+    CHECK(status_thrown([] { (void)sudoku::hint(std::string(82, '.')); }) == 1);
+
+    // describe works from the fields alone
+    {
+        sudoku::step s = sudoku::explain(top95).back();
+        std::string sentence = s.description;
+        s.description.clear();
+        CHECK(sudoku::describe(s) == sentence);
+        sudoku::step pointing = *sudoku::hint(top95);
+        for (const auto& t : sudoku::explain(top95)) {
+            if (t.technique == sudoku::technique::pointing) pointing = t;
+        }
+        CHECK(sudoku::describe(pointing) == pointing.description && pointing.description.find(" out of ") != std::string::npos);
+        s.technique = sudoku::technique::none;
+        CHECK(status_thrown([&] { (void)sudoku::describe(s); }) == SUDOKU_ERR_OPTIONS);
+        s.technique = static_cast<sudoku::technique>(4000);
+        CHECK(status_thrown([&] { (void)sudoku::describe(s); }) == SUDOKU_ERR_OPTIONS);
+    }
+
+    // technique names
+    {
+        std::set<std::string_view> names;
+        for (std::uint32_t t = SUDOKU_TECH_FULL_HOUSE; t <= SUDOKU_TECH_GUESS; ++t) {
+            names.insert(sudoku::technique_name(static_cast<sudoku::technique>(t)));
+        }
+        CHECK(names.size() == 39 && names.count("") == 0);
+        CHECK(sudoku::technique_name(sudoku::technique::x_wing) == "X-Wing");
+        CHECK(sudoku::technique_name(sudoku::technique::guess) == "Guess");
+        CHECK(sudoku::technique_name(sudoku::technique::none).empty());
+        CHECK(sudoku::technique_name(static_cast<sudoku::technique>(40)).empty());
+    }
+
+    // generate with difficulty bounds
+    {
+        sudoku_generate_options c;
+        sudoku_generate_options_init(&c);
+        CHECK(c.size == 44 && c.min_level == 0 && c.max_level == 0 && c.min_se == 0.0f && c.max_se == 0.0f);
+        sudoku::generate_options options;
+        CHECK(!options.min_level && !options.max_level && options.min_se == 0.0f && options.max_se == 0.0f);
+        options.min_level = options.max_level = sudoku::level::easy;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            sudoku::generated g = sudoku::generate(seed, options);
+            std::string p = sudoku::to_string(g.puzzle);
+            CHECK(sudoku::rate(p).level == sudoku::level::easy && sudoku::solve(p) == sudoku::to_string(g.solution));
+            CHECK(sudoku::generate(seed, options).puzzle == g.puzzle);
+        }
+        const std::pair<sudoku::level, sudoku::level> ranges[] = {
+            {sudoku::level::medium, sudoku::level::medium},
+            {sudoku::level::hard, sudoku::level::hard},
+            {sudoku::level::medium, sudoku::level::expert},
+        };
+        for (auto [low, high] : ranges) {
+            options = sudoku::generate_options{};
+            options.min_level = low;
+            options.max_level = high;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                sudoku::level got = sudoku::rate(sudoku::to_string(sudoku::generate(seed, options).puzzle)).level;
+                CHECK(got >= low && got <= high);
+            }
+        }
+        options = sudoku::generate_options{};
+        options.min_level = sudoku::level::extreme;
+        options.symmetry = sudoku::symmetry::none;
+        CHECK(sudoku::rate(sudoku::to_string(sudoku::generate(3, options).puzzle)).level == sudoku::level::extreme);
+        const std::pair<float, float> ses[] = {{0.0f, 1.5f}, {3.0f, 4.0f}, {2.0f, 0.0f}, {1.2f, 1.2f}};
+        for (auto [low, high] : ses) {
+            options = sudoku::generate_options{};
+            options.min_se = low;
+            options.max_se = high;
+            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+                float se = sudoku::rate(sudoku::to_string(sudoku::generate(seed, options).puzzle)).se;
+                CHECK(se >= low && (high == 0.0f || se <= high));
+            }
+        }
+        // no bound: the same puzzle as before the bounds existed
+        CHECK(sudoku::generate(5, sudoku::generate_options{}).puzzle == sudoku::generate(5).puzzle);
+        options = sudoku::generate_options{};
+        options.min_level = sudoku::level::extreme;
+        options.max_se = 2.0f;
+        options.max_tries = 5;
+        CHECK(status_thrown([&] { (void)sudoku::generate(1, options); }) == SUDOKU_ERR_GAVE_UP);
+        auto refused = [](auto change) {
+            sudoku::generate_options o;
+            change(o);
+            return status_thrown([&] { (void)sudoku::generate(1, o); });
+        };
+        CHECK(refused([](auto& o) { o.min_level = static_cast<sudoku::level>(6); }) == SUDOKU_ERR_OPTIONS);
+        CHECK(refused([](auto& o) { o.max_level = static_cast<sudoku::level>(6); }) == SUDOKU_ERR_OPTIONS);
+        CHECK(refused([](auto& o) {
+                  o.min_level = sudoku::level::expert;
+                  o.max_level = sudoku::level::medium;
+              }) == SUDOKU_ERR_OPTIONS);
+        CHECK(refused([](auto& o) { o.min_se = -1.0f; }) == SUDOKU_ERR_OPTIONS);
+        CHECK(refused([](auto& o) { o.max_se = 20.5f; }) == SUDOKU_ERR_OPTIONS);
+        CHECK(refused([](auto& o) {
+                  o.min_se = 5.0f;
+                  o.max_se = 4.0f;
+              }) == SUDOKU_ERR_OPTIONS);
+        CHECK(refused([](auto& o) { o.min_se = std::numeric_limits<float>::quiet_NaN(); }) == SUDOKU_ERR_OPTIONS);
+    }
+
+    // threads: the same paths from every thread
+    {
+        std::vector<sudoku::step> expected = sudoku::explain(hardest);
+        std::vector<int> ok(8, 0);
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 8; ++t) {
+            threads.emplace_back([t, &ok, &expected] {
+                int good = 1;
+                for (int round = 0; round < 3; ++round) {
+                    good &= sudoku::explain(hardest) == expected;
+                    good &= sudoku::rate(round % 2 ? easy : top95).steps > 0;
                 }
                 ok[t] = good;
             });
