@@ -49,8 +49,8 @@ export ASAN_OPTIONS := detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 
-EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode
-ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode
+EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode $(BUILD)/explain
+ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode $(ASAN)/explain
 
 .PHONY: all lib demo check test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
 	test-install test-python test-cpp test-c install uninstall bench bench-guesses fuzz cargo-fuzz lint clean

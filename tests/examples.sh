@@ -33,6 +33,8 @@ check solve_errors 1 "$build/solve" examples/data/errors.txt
 check validate 0 "$build/validate" examples/data/leetcode36_valid.txt examples/data/leetcode36_invalid.txt
 check validate_explain 0 "$build/validate" -e examples/data/leetcode36_invalid.txt examples/data/errors.txt
 check leetcode 0 "$build/leetcode"
+check explain 0 "$build/explain" <examples/data/explain.txt
+check explain_errors 1 "$build/explain" .................................................................................
 
 echo "examples: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
