@@ -613,8 +613,11 @@ static void test_logic() {
           r.hardest == sudoku::technique::hidden_single_box);
     r = sudoku::rate(top95);
     CHECK(r.level == sudoku::level::medium && r.se == 2.6f && r.hardest == sudoku::technique::pointing);
+    // 9.0 (dynamic forcing chains) today; the chains' length extras are
+    // still being tuned, so only what must hold: extreme, forcing chains.
     r = sudoku::rate(hardest);
-    CHECK(r.level == sudoku::level::extreme && r.se == 9.0f && r.hardest == sudoku::technique::dynamic_forcing_chains);
+    CHECK(r.level == sudoku::level::extreme && r.se >= 8.5f && r.se <= 10.0f &&
+          r.hardest >= sudoku::technique::forcing_chain && r.hardest <= sudoku::technique::dynamic_forcing_chains_plus);
     r = sudoku::rate(sudoku::solve(easy));
     CHECK(r.steps == 0 && r.se == 0.0f && r.hardest == sudoku::technique::none);
     {

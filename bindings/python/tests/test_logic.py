@@ -97,9 +97,12 @@ def test_known_ratings():
                                           hardest="Hidden Single (box)", hardest_id=_ffi.TECH_HIDDEN_SINGLE_BOX)
     top95 = libsudoku.rate(TOP95)
     assert (top95.level, top95.se, top95.hardest, top95.hardest_id) == (2, 2.6, "Pointing", _ffi.TECH_POINTING)
+    # 9.0 (Dynamic Forcing Chains) today; the chains' length extras are
+    # still being tuned, so only what must hold: extreme, forcing chains.
     hard = libsudoku.rate(HARD)
-    assert (hard.level, hard.se, hard.hardest_id) == (5, 9.0, _ffi.TECH_DYNAMIC_FORCING_CHAINS)
-    assert hard.hardest == "Dynamic Forcing Chains" and hard.level_name == "extreme"
+    assert hard.level == 5 and hard.level_name == "extreme" and 8.5 <= hard.se <= 10.0
+    assert _ffi.TECH_FORCING_CHAIN <= hard.hardest_id <= _ffi.TECH_DYNAMIC_FORCING_CHAINS_PLUS
+    assert hard.hardest == libsudoku.technique_name(hard.hardest_id)
     assert libsudoku.rate(EASY).level_name == "easy"
 
 
