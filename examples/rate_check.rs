@@ -37,7 +37,7 @@ fn main() {
                 se.parse().unwrap(),
                 rating.se as f64,
                 ms,
-                format!("{:?}", rating.hardest),
+                format!("{:?}", rating.hardest.expect("a puzzle with empty cells")),
             ));
         }
     }

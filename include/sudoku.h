@@ -530,7 +530,9 @@ typedef struct sudoku_rating {
    */
   uint32_t steps;
   /**
-   * `SUDOKU_TECH_*` of the hardest step (the first, if several tie).
+   * `SUDOKU_TECH_*` of the hardest step (the first, if several tie);
+   * `SUDOKU_TECH_NONE` for a board with every cell given (then `level`
+   * is `SUDOKU_LEVEL_EASY` and the rest 0).
    */
   uint32_t hardest;
 } sudoku_rating;
@@ -580,16 +582,16 @@ typedef struct sudoku_step {
   /**
    * Per cell, the candidates the step takes out.
    */
-  uint16_t eliminate[CELLS];
+  uint16_t eliminate[SUDOKU_CELLS];
   /**
    * Per cell, the candidates that make up the pattern (what to
    * highlight); its cells are those with a nonzero mask.
    */
-  uint16_t pattern[CELLS];
+  uint16_t pattern[SUDOKU_CELLS];
   /**
    * Per cell, the digit the step places (0: none).
    */
-  uint8_t place[CELLS];
+  uint8_t place[SUDOKU_CELLS];
   /**
    * Zero.
    */
@@ -697,13 +699,32 @@ int32_t sudoku_count_solutions(const uint8_t *board, uint32_t limit, uint32_t *c
 
 /**
  * Fills `*options` with the defaults: `size` set, `SUDOKU_SYMMETRY_ROTATE180`,
- * minimal, no bounds on the givens, `SUDOKU_STYLE_ASCII`, the default
- * number of tries. Does nothing when `options` is NULL.
+ * minimal, no bounds on the givens or the difficulty, `SUDOKU_STYLE_ASCII`,
+ * the default number of tries. Does nothing when `options` is NULL.
+ *
+ * It writes the whole struct as this library knows it
+ * (`sizeof(sudoku_generate_options)` of this header). A program that may
+ * run against a newer library than the header it was built with should
+ * call `sudoku_generate_options_init_sized(&options, sizeof options)`
+ * instead, which never writes past the caller's struct.
  *
  * # Safety
  * `options` is NULL or points to a writable `sudoku_generate_options`.
  */
 void sudoku_generate_options_init(struct sudoku_generate_options *options);
+
+/**
+ * Fills the first `size` bytes of `*options` (at most the whole struct as
+ * this library knows it) with the defaults, and sets `options->size` to
+ * the bytes filled: the version-safe form of
+ * `sudoku_generate_options_init`, for `size = sizeof *options`. Does
+ * nothing when `options` is NULL or `size` is smaller than the struct's
+ * first version (28 bytes).
+ *
+ * # Safety
+ * `options` is NULL or points to `size` writable bytes.
+ */
+void sudoku_generate_options_init_sized(struct sudoku_generate_options *options, size_t size);
 
 /**
  * Makes a puzzle with exactly one solution from `seed` and writes it to

@@ -45,7 +45,7 @@ fn rate_agrees_with_the_rust_api() {
         assert_eq!(rating.se, rust.se);
         assert_eq!(rating.score, rust.score);
         assert_eq!(rating.steps, rust.steps);
-        assert_eq!(rating.hardest, rust.hardest as u32);
+        assert_eq!(rating.hardest, rust.hardest.unwrap() as u32);
         assert_eq!(rating.size, size_of::<sudoku_rating>() as u32);
     }
     let mut rating = blank_rating();
@@ -218,4 +218,48 @@ fn every_technique_has_a_name() {
     // SAFETY: a static NUL-terminated string.
     let x = unsafe { CStr::from_ptr(sudoku_technique_name(SUDOKU_TECH_X_WING)) };
     assert_eq!(x.to_str().unwrap(), "X-Wing");
+}
+
+#[test]
+fn a_full_board_rates_with_no_technique() {
+    let mut solved = *EASY;
+    sudoku::solve(&mut solved).unwrap();
+    let mut rating = blank_rating();
+    // SAFETY: an 81-byte board and a sized struct.
+    assert_eq!(
+        unsafe { sudoku_rate(solved.as_ptr(), &mut rating) },
+        SUDOKU_OK
+    );
+    assert_eq!(
+        (rating.hardest, rating.steps, rating.se, rating.level),
+        (SUDOKU_TECH_NONE, 0, 0.0, SUDOKU_LEVEL_EASY)
+    );
+}
+
+#[test]
+fn init_sized_never_writes_past_the_callers_struct() {
+    // A caller built against the first version (28 bytes), with a guard after it.
+    let mut bytes = [0xABu8; 64];
+    // SAFETY: 64 writable bytes, of which the call may use 28.
+    unsafe { sudoku_generate_options_init_sized(bytes.as_mut_ptr().cast(), 28) };
+    assert!(bytes[28..].iter().all(|&b| b == 0xAB));
+    assert_eq!(u32::from_ne_bytes(bytes[..4].try_into().unwrap()), 28);
+    assert_eq!(
+        u32::from_ne_bytes(bytes[4..8].try_into().unwrap()),
+        SUDOKU_SYMMETRY_ROTATE180
+    );
+    // Too small for any version: nothing written.
+    let mut small = [0xABu8; 16];
+    // SAFETY: 16 writable bytes; refused.
+    unsafe { sudoku_generate_options_init_sized(small.as_mut_ptr().cast(), 16) };
+    assert!(small.iter().all(|&b| b == 0xAB));
+    // The whole struct: the same as init.
+    let mut a = [0u8; size_of::<sudoku_generate_options>()];
+    let mut b = [1u8; size_of::<sudoku_generate_options>()];
+    // SAFETY: whole structs.
+    unsafe {
+        sudoku_generate_options_init_sized(a.as_mut_ptr().cast(), 200);
+        sudoku_generate_options_init(b.as_mut_ptr().cast());
+    }
+    assert_eq!(a, b);
 }

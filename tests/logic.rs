@@ -114,7 +114,7 @@ fn a_rating_sums_up_its_path() {
         let hardest = path.iter().map(|s| s.difficulty).max().unwrap();
         assert_eq!(rating.se, hardest as f32 / 10.0);
         let first_hardest = path.iter().find(|s| s.difficulty == hardest).unwrap();
-        assert_eq!(rating.hardest, first_hardest.technique);
+        assert_eq!(rating.hardest, Some(first_hardest.technique));
         assert_eq!(
             rating.level,
             path.iter().map(|s| s.technique.level()).max().unwrap()

@@ -143,8 +143,14 @@ impl sudoku_generate_options {
 }
 
 /// Fills `*options` with the defaults: `size` set, `SUDOKU_SYMMETRY_ROTATE180`,
-/// minimal, no bounds on the givens, `SUDOKU_STYLE_ASCII`, the default
-/// number of tries. Does nothing when `options` is NULL.
+/// minimal, no bounds on the givens or the difficulty, `SUDOKU_STYLE_ASCII`,
+/// the default number of tries. Does nothing when `options` is NULL.
+///
+/// It writes the whole struct as this library knows it
+/// (`sizeof(sudoku_generate_options)` of this header). A program that may
+/// run against a newer library than the header it was built with should
+/// call `sudoku_generate_options_init_sized(&options, sizeof options)`
+/// instead, which never writes past the caller's struct.
 ///
 /// # Safety
 /// `options` is NULL or points to a writable `sudoku_generate_options`.
@@ -155,6 +161,39 @@ pub unsafe extern "C" fn sudoku_generate_options_init(options: *mut sudoku_gener
             // SAFETY: non-NULL, and the caller guarantees it is writable.
             unsafe { options.write_unaligned(sudoku_generate_options::DEFAULT) };
         }
+    })
+}
+
+/// Fills the first `size` bytes of `*options` (at most the whole struct as
+/// this library knows it) with the defaults, and sets `options->size` to
+/// the bytes filled: the version-safe form of
+/// `sudoku_generate_options_init`, for `size = sizeof *options`. Does
+/// nothing when `options` is NULL or `size` is smaller than the struct's
+/// first version (28 bytes).
+///
+/// # Safety
+/// `options` is NULL or points to `size` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn sudoku_generate_options_init_sized(
+    options: *mut sudoku_generate_options,
+    size: usize,
+) {
+    guard((), || {
+        if options.is_null() || size < FIRST_VERSION_SIZE as usize {
+            return;
+        }
+        let len = size.min(size_of::<sudoku_generate_options>());
+        let mut defaults = sudoku_generate_options::DEFAULT;
+        defaults.size = len as u32;
+        // SAFETY: the caller guarantees `size` >= `len` writable bytes;
+        // `defaults` is a distinct local of at least `len` bytes.
+        unsafe {
+            ptr::copy_nonoverlapping(
+                ptr::addr_of!(defaults).cast::<u8>(),
+                options.cast::<u8>(),
+                len,
+            )
+        };
     })
 }
 

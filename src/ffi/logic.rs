@@ -5,8 +5,8 @@ use std::ffi::c_char;
 use std::ptr;
 
 use super::{
-    guard, read_board, status_of, SUDOKU_ERR_INTERNAL, SUDOKU_ERR_NULL, SUDOKU_ERR_OPTIONS,
-    SUDOKU_ERR_SPACE, SUDOKU_OK,
+    guard, read_board, status_of, SUDOKU_CELLS, SUDOKU_ERR_INTERNAL, SUDOKU_ERR_NULL,
+    SUDOKU_ERR_OPTIONS, SUDOKU_ERR_SPACE, SUDOKU_OK,
 };
 use crate::logic::technique::{EASY, EXPERT, EXTREME, HARD, MEDIUM};
 use crate::{Step, Technique, CELLS};
@@ -125,7 +125,9 @@ pub struct sudoku_rating {
     pub score: u32,
     /// Steps on the path.
     pub steps: u32,
-    /// `SUDOKU_TECH_*` of the hardest step (the first, if several tie).
+    /// `SUDOKU_TECH_*` of the hardest step (the first, if several tie);
+    /// `SUDOKU_TECH_NONE` for a board with every cell given (then `level`
+    /// is `SUDOKU_LEVEL_EASY` and the rest 0).
     pub hardest: u32,
 }
 
@@ -156,12 +158,12 @@ pub struct sudoku_step {
     /// extra), links of a strong-link pattern, cells of a wing; else 0.
     pub length: u16,
     /// Per cell, the candidates the step takes out.
-    pub eliminate: [u16; CELLS],
+    pub eliminate: [u16; SUDOKU_CELLS],
     /// Per cell, the candidates that make up the pattern (what to
     /// highlight); its cells are those with a nonzero mask.
-    pub pattern: [u16; CELLS],
+    pub pattern: [u16; SUDOKU_CELLS],
     /// Per cell, the digit the step places (0: none).
-    pub place: [u8; CELLS],
+    pub place: [u8; SUDOKU_CELLS],
     /// Zero.
     pub reserved: [u8; 3],
 }
@@ -337,7 +339,7 @@ pub unsafe extern "C" fn sudoku_rate(board: *const u8, rating: *mut sudoku_ratin
                     se: found.se,
                     score: found.score,
                     steps: found.steps,
-                    hardest: found.hardest as u32,
+                    hardest: found.hardest.map_or(SUDOKU_TECH_NONE, |t| t as u32),
                 };
                 // SAFETY: the caller's struct has `size` writable bytes.
                 unsafe { write_sized(rating, &out, size) };

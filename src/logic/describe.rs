@@ -8,6 +8,7 @@ use std::fmt::Write;
 use super::grid::{cells, digits};
 use super::step::Step;
 use super::technique::Technique::*;
+use crate::board::CELLS;
 
 pub fn describe(step: &Step) -> String {
     let mut out = String::new();
@@ -131,17 +132,26 @@ fn outcome(step: &Step) -> String {
     if !placed.is_empty() {
         parts.push(list(&placed));
     }
-    // Eliminations grouped by digit: "7 comes out of r4c3 and r9c8".
-    for digit in 1..=9u8 {
-        let from: Vec<String> = step
-            .removals()
-            .filter(|&(_, d)| d == digit)
-            .map(|(c, _)| cell_name(c))
-            .collect();
-        if !from.is_empty() {
-            let mut text = String::new();
-            let _ = write!(text, "{digit} comes out of {}", list(&from));
-            parts.push(text);
+    // Eliminations grouped by the digits a cell loses: "7 comes out of
+    // r4c3 and r9c8", "4, 8 and 9 come out of r5c4".
+    let mut done = 0u128;
+    for cell in 0..CELLS {
+        let lost = step.removed[cell];
+        if lost == 0 || done & 1 << cell != 0 {
+            continue;
+        }
+        let same: Vec<usize> = (cell..CELLS).filter(|&c| step.removed[c] == lost).collect();
+        let mut text = String::new();
+        let verb = if lost.count_ones() == 1 {
+            "comes"
+        } else {
+            "come"
+        };
+        let names: Vec<String> = same.iter().map(|&c| cell_name(c)).collect();
+        let _ = write!(text, "{} {verb} out of {}", digit_list(lost), list(&names));
+        parts.push(text);
+        for c in same {
+            done |= 1 << c;
         }
     }
     if parts.is_empty() {

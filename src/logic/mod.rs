@@ -150,8 +150,9 @@ pub struct Rating {
     /// The sum of the steps' scores.
     pub score: u32,
     pub steps: u32,
-    /// The hardest step's technique (the first, if several tie).
-    pub hardest: Technique,
+    /// The hardest step's technique (the first, if several tie); `None`
+    /// for a board with every cell given.
+    pub hardest: Option<Technique>,
 }
 
 /// Rates the puzzle `givens` whose (unique) solution is `solution`.
@@ -172,7 +173,7 @@ pub fn rate_within(
         se: 0.0,
         score: 0,
         steps: 0,
-        hardest: Technique::FullHouse,
+        hardest: None,
     };
     let mut grid = Grid::from_givens(givens)?;
     let mut hardest = 0u8;
@@ -189,7 +190,7 @@ pub fn rate_within(
         rating.level = rating.level.max(step.technique.level());
         if step.difficulty > hardest {
             hardest = step.difficulty;
-            rating.hardest = step.technique;
+            rating.hardest = Some(step.technique);
         }
     }
     rating.se = hardest as f32 / 10.0;

@@ -341,7 +341,7 @@ struct generated {
 /// max_tries grids).
 [[nodiscard]] inline generated generate(std::uint64_t seed, const generate_options& options = {}) {
     sudoku_generate_options c{};
-    sudoku_generate_options_init(&c);
+    sudoku_generate_options_init_sized(&c, sizeof c);
     c.symmetry = static_cast<std::uint32_t>(options.symmetry);
     c.minimal = options.minimal ? 1 : 0;
     c.min_givens = options.min_givens;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <set>
@@ -420,6 +421,17 @@ static void test_new_functions() {
         sudoku_generate_options_init(&c);
         CHECK(c.size == sizeof(sudoku_generate_options) && c.symmetry == SUDOKU_SYMMETRY_ROTATE180 && c.minimal == 1 &&
               c.min_givens == 0 && c.max_givens == 0 && c.style == SUDOKU_STYLE_ASCII && c.max_tries == 0);
+        {
+            // init_sized never writes past the caller's (first-version) struct
+            unsigned char bytes[64];
+            std::memset(bytes, 0xAB, sizeof bytes);
+            sudoku_generate_options_init_sized(reinterpret_cast<sudoku_generate_options*>(bytes), 28);
+            bool guarded = true;
+            for (std::size_t i = 28; i < sizeof bytes; ++i) guarded = guarded && bytes[i] == 0xAB;
+            std::uint32_t size = 0;
+            std::memcpy(&size, bytes, sizeof size);
+            CHECK(guarded && size == 28);
+        }
         c.size = 4;
         sudoku::grid untouched;
         untouched.fill('x');

@@ -287,6 +287,24 @@ def test_options_init_gives_the_defaults():
     assert ctypes.sizeof(_ffi.GenerateOptions) == 44
 
 
+def test_options_init_sized_stops_at_the_callers_size():
+    # A caller built against the first version (28 bytes), guarded after it.
+    class Guarded(ctypes.Structure):
+        _fields_ = [("first", ctypes.c_uint8 * 28), ("guard", ctypes.c_uint8 * 36)]
+
+    guarded = Guarded()
+    ctypes.memset(ctypes.byref(guarded), 0xAB, ctypes.sizeof(guarded))
+    target = ctypes.cast(ctypes.pointer(guarded), ctypes.POINTER(_ffi.GenerateOptions))
+    _ffi.lib.sudoku_generate_options_init_sized(target, 28)
+    assert bytes(guarded.guard) == b"\xab" * 36
+    assert target.contents.size == 28 and target.contents.symmetry == _ffi.SYMMETRY_ROTATE180
+    # The whole struct: what init writes.
+    a, b = _ffi.GenerateOptions(), _ffi.GenerateOptions()
+    _ffi.lib.sudoku_generate_options_init_sized(ctypes.byref(a), ctypes.sizeof(a))
+    _ffi.lib.sudoku_generate_options_init(ctypes.byref(b))
+    assert bytes(a) == bytes(b)
+
+
 def test_the_defaults_are_the_null_options():
     puzzle, solution = _ffi.Board(), _ffi.Board()
     assert _ffi.lib.sudoku_generate(42, None, puzzle, solution) == _ffi.OK

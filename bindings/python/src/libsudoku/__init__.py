@@ -534,7 +534,7 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
     min_se, max_se = _se_bounds(se)
 
     options = _ffi.GenerateOptions()
-    _ffi.lib.sudoku_generate_options_init(ctypes.byref(options))
+    _ffi.lib.sudoku_generate_options_init_sized(ctypes.byref(options), ctypes.sizeof(options))
     options.symmetry = _SYMMETRY_CODES[symmetry]
     options.minimal = int(minimal)
     options.min_givens = low

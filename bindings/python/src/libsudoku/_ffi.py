@@ -107,8 +107,8 @@ class Conflict(ctypes.Structure):
 
 class GenerateOptions(ctypes.Structure):
     """struct sudoku_generate_options, its second version (size 44; the
-    first, 28 bytes, ended at max_tries). sudoku_generate_options_init
-    writes the whole struct, so this must be as large as the library's."""
+    first, 28 bytes, ended at max_tries). Filled with
+    sudoku_generate_options_init_sized(sizeof), which never writes past it."""
 
     _fields_ = [
         ("size", ctypes.c_uint32),
@@ -214,6 +214,8 @@ lib.sudoku_count_solutions.restype = ctypes.c_int32
 
 lib.sudoku_generate_options_init.argtypes = [ctypes.POINTER(GenerateOptions)]
 lib.sudoku_generate_options_init.restype = None
+lib.sudoku_generate_options_init_sized.argtypes = [ctypes.POINTER(GenerateOptions), ctypes.c_size_t]
+lib.sudoku_generate_options_init_sized.restype = None
 
 lib.sudoku_generate.argtypes = [
     ctypes.c_uint64,
