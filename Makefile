@@ -191,9 +191,10 @@ bench-guesses:
 # to fuzz/work/ (ignored by git), the seeds stay in fuzz/corpus/; a failing
 # input is saved in fuzz/artifacts/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := contract slow_input generate
+FUZZ_TARGETS := contract slow_input generate logic
 FUZZ_FLAGS_slow_input := -O -s none
 FUZZ_FLAGS_generate := -O
+FUZZ_FLAGS_logic := -O
 FUZZ_CARGO := $(if $(shell rustup toolchain list 2>/dev/null | grep '^nightly'),cargo +nightly,RUSTC_BOOTSTRAP=1 cargo)
 
 fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))

@@ -59,8 +59,10 @@ fuzz_target!(|data: &[u8]| {
             // Difficulty bounds, read only with a size of 44 or more.
             min_level: pick(30, 7),
             max_level: pick(34, 7),
-            min_se: (word(rest, 38) % 120) as f32 / 10.0 * f32::from(rest.get(42).copied().unwrap_or(0) & 1),
-            max_se: (word(rest, 43) % 120) as f32 / 10.0 * f32::from(rest.get(47).copied().unwrap_or(0) & 1),
+            min_se: (word(rest, 38) % 120) as f32 / 10.0
+                * f32::from(rest.get(42).copied().unwrap_or(0) & 1),
+            max_se: (word(rest, 43) % 120) as f32 / 10.0
+                * f32::from(rest.get(47).copied().unwrap_or(0) & 1),
         };
         let (mut puzzle, mut solution) = ([0xEEu8; CELLS], [0xEEu8; CELLS]);
         // SAFETY: the struct is readable for max(size, 28) bytes; buffers of 81.
@@ -87,12 +89,21 @@ fuzz_target!(|data: &[u8]| {
                         hardest: 0,
                     };
                     // SAFETY: an 81-byte board and a sized struct.
-                    assert_eq!(unsafe { sudoku_rate(puzzle.as_ptr(), &mut rating) }, SUDOKU_OK);
+                    assert_eq!(
+                        unsafe { sudoku_rate(puzzle.as_ptr(), &mut rating) },
+                        SUDOKU_OK
+                    );
                     let o = &options;
                     assert!(rating.level >= o.min_level, "{o:?} {rating:?}");
-                    assert!(o.max_level == 0 || rating.level <= o.max_level, "{o:?} {rating:?}");
+                    assert!(
+                        o.max_level == 0 || rating.level <= o.max_level,
+                        "{o:?} {rating:?}"
+                    );
                     assert!(rating.se >= o.min_se - 0.01, "{o:?} {rating:?}");
-                    assert!(o.max_se == 0.0 || rating.se <= o.max_se + 0.01, "{o:?} {rating:?}");
+                    assert!(
+                        o.max_se == 0.0 || rating.se <= o.max_se + 0.01,
+                        "{o:?} {rating:?}"
+                    );
                 }
             }
             SUDOKU_ERR_OPTIONS | SUDOKU_ERR_GAVE_UP => {

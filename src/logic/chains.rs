@@ -68,6 +68,10 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
         (Y, 65, 0, Technique::YCycle, Technique::ForcingChain),
         (XY, 70, 70, Technique::Cycle, Technique::ForcingChain),
     ] {
+        // A pass whose base rating is above the best step found cannot beat it.
+        if best.0.as_ref().is_some_and(|(d, _, _)| *d < cycle_base) {
+            continue;
+        }
         for cell in cells(grid.empty_cells()) {
             let cands = grid.cands(cell);
             if rules == Y && cands.count_ones() != 2 {
@@ -75,7 +79,7 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
             }
             for digit in digits(cands) {
                 let on = node(cell, digit, true);
-                branch.run(grid, on, rules);
+                branch.run_loop(grid, on, rules);
                 if let Some(closing) = branch.cycle {
                     let complexity = branch.ancestors(closing);
                     best.offer(cycle_tech, cycle_base, complexity, |step| {
@@ -86,6 +90,7 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
                 if chain_base == 0 {
                     continue;
                 }
+                branch.run(grid, on, rules);
                 let off = node(cell, digit, false);
                 if branch.reached(off) {
                     best.offer(chain_tech, chain_base, branch.ancestors(off), |step| {

@@ -92,7 +92,7 @@ pub const PLUS: Rules = Rules {
 /// One propagation: what follows from one assumption.
 #[derive(Clone)]
 pub struct Branch {
-    /// Per node, where its parents start in `arena` (`UNREACHED` if never reached).
+    /// Per reached node (see `on` and `off`), where its parents start in `arena`.
     link: Vec<u32>,
     /// Per reached node: the parent count, then the parents.
     arena: Vec<u16>,
@@ -104,7 +104,8 @@ pub struct Branch {
     /// For a true start in a static propagation: the false node that led
     /// back to the start (a loop).
     pub cycle: Option<Node>,
-    queue: Vec<Node>,
+    looping: bool,
+    start: Node,
     ons: Vec<Node>,
     offs: Vec<Node>,
     work: Grid,
@@ -119,7 +120,8 @@ impl Branch {
             off: [0; 9],
             conflict: None,
             cycle: None,
-            queue: Vec::with_capacity(256),
+            looping: false,
+            start: 0,
             ons: Vec::with_capacity(128),
             offs: Vec::with_capacity(256),
             work: *grid,
@@ -127,7 +129,9 @@ impl Branch {
     }
 
     pub fn reached(&self, n: Node) -> bool {
-        self.link[n as usize] != UNREACHED
+        let (cell, d) = (cell_of(n), digit_of(n) as usize - 1);
+        let side = if is_on(n) { self.on[d] } else { self.off[d] };
+        side >> cell & 1 != 0
     }
 
     pub fn parents(&self, n: Node) -> &[u16] {
@@ -139,36 +143,37 @@ impl Branch {
     /// Follows `start` to closure on `grid` by `rules`. Dynamic
     /// propagation stops at the first conflict (past it everything follows).
     pub fn run(&mut self, grid: &Grid, start: Node, rules: Rules) {
-        // Only the nodes the last run reached need resetting.
-        for &n in self
-            .ons
-            .iter()
-            .chain(self.offs.iter())
-            .chain(self.queue.iter())
-        {
-            self.link[n as usize] = UNREACHED;
-        }
+        self.looping = false;
+        self.start = start;
+        self.propagate(grid, start, rules);
+    }
+
+    /// Like `run` from a true start, looking for a loop back to it (static
+    /// rules only): `cycle` is then the false node that closes it. What
+    /// else it reaches is not a full closure.
+    pub fn run_loop(&mut self, grid: &Grid, start: Node, rules: Rules) {
+        self.looping = true;
+        self.start = start;
+        self.propagate(grid, start, rules);
+    }
+
+    fn propagate(&mut self, grid: &Grid, start: Node, rules: Rules) {
+        // `link` is read only for reached nodes, so it needs no reset.
         self.arena.clear();
         self.on = [0; 9];
         self.off = [0; 9];
         self.conflict = None;
         self.cycle = None;
-        self.queue.clear();
         self.ons.clear();
         self.offs.clear();
-        self.work = *grid;
+        if rules.dynamic {
+            self.work = *grid;
+        }
         self.derive(start, &[], rules);
         // True nodes go before false ones; each kind first in, first out.
         let mut on_head = 0;
         let mut off_head = 0;
         loop {
-            for n in self.queue.drain(..) {
-                if is_on(n) {
-                    self.ons.push(n)
-                } else {
-                    self.offs.push(n)
-                }
-            }
             if rules.dynamic && self.conflict.is_some() {
                 return;
             }
@@ -205,19 +210,42 @@ impl Branch {
         if self.conflict.is_none() && self.reached(n ^ 1) {
             self.conflict = Some(if is_on(n) { (n, n ^ 1) } else { (n ^ 1, n) });
         }
-        self.queue.push(n);
+        if is_on(n) {
+            self.ons.push(n);
+        } else {
+            self.offs.push(n);
+        }
     }
 
     fn follow_true(&mut self, grid: &Grid, n: Node, rules: Rules) {
         let (cell, digit) = (cell_of(n), digit_of(n));
+        // Looking for a loop, the start must not reach its strong partners
+        // (the nodes that would lead straight back to it) in one step, or
+        // every loop would close on itself after two.
+        let (mut keep_cands, mut keep_peers) = (0x1FFu16, u128::MAX);
+        if self.looping && n == self.start {
+            if rules.cell && grid.cands(cell).count_ones() == 2 {
+                keep_cands = bit(digit);
+            }
+            if rules.unit {
+                for unit in [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)] {
+                    let places = grid.places_in(digit, unit);
+                    if places.count_ones() == 2 {
+                        keep_peers &= !places;
+                    }
+                }
+            }
+        }
         let here = if rules.dynamic { &self.work } else { grid };
         if rules.cell {
-            for other in digits(here.cands(cell) & !bit(digit)) {
+            for other in digits(here.cands(cell) & !bit(digit) & keep_cands) {
                 self.derive(node(cell, other, false), &[n], rules);
             }
         }
         let here = if rules.dynamic { &self.work } else { grid };
-        for peer in cells(PEER_MASKS[cell] & here.places(digit)) {
+        let fresh =
+            PEER_MASKS[cell] & here.places(digit) & keep_peers & !self.off[digit as usize - 1];
+        for peer in cells(fresh) {
             self.derive(node(peer, digit, false), &[n], rules);
         }
     }
@@ -270,7 +298,7 @@ impl Branch {
 
     /// Notes a loop when a static chain comes back to its true start.
     fn close(&mut self, target: Node, from: Node, start: Node) {
-        if target == start && is_on(start) && self.cycle.is_none() && self.ancestors(from) >= 3 {
+        if self.looping && target == start && self.cycle.is_none() && self.ancestors(from) >= 3 {
             self.cycle = Some(from);
         }
     }

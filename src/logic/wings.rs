@@ -37,38 +37,88 @@ pub fn wing(grid: &Grid, size: usize, technique: Technique) -> Option<Step> {
                 }
             })
             .collect();
-        let mut chosen = [pivot; 7];
-        if let Some(step) = grow(grid, size, technique, &wings, 0, &mut chosen, 1, pc) {
+        let mut chosen = Chosen {
+            cells: [pivot; 7],
+            count: 0,
+            holders: [0; 9],
+            free: [0; 8],
+        };
+        chosen.push(grid, pivot);
+        if let Some(step) = grow(grid, size, technique, &wings, 0, &mut chosen, pc) {
             return Some(step);
         }
     }
     None
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The cells chosen so far: which, per digit the chosen cells holding it,
+/// and the digits with two holders that do not see each other (each level's
+/// value kept, to undo).
+struct Chosen {
+    cells: [usize; 7],
+    count: usize,
+    holders: [u128; 9],
+    free: [u16; 8],
+}
+
+impl Chosen {
+    /// Adds `cell`; false when two digits are then unrestricted, which no
+    /// more cells can mend.
+    fn push(&mut self, grid: &Grid, cell: usize) -> bool {
+        let mut free = self.free[self.count];
+        for d in digits(grid.cands(cell)) {
+            let h = &mut self.holders[d as usize - 1];
+            if *h & !PEER_MASKS[cell] != 0 {
+                free |= bit(d);
+            }
+            *h |= 1 << cell;
+        }
+        self.cells[self.count] = cell;
+        self.count += 1;
+        self.free[self.count] = free;
+        free.count_ones() <= 1
+    }
+
+    fn pop(&mut self, grid: &Grid) {
+        self.count -= 1;
+        let cell = self.cells[self.count];
+        for d in digits(grid.cands(cell)) {
+            self.holders[d as usize - 1] &= !(1 << cell);
+        }
+    }
+}
+
 fn grow(
     grid: &Grid,
     size: usize,
     technique: Technique,
     wings: &[usize],
     from: usize,
-    chosen: &mut [usize; 7],
-    count: usize,
+    chosen: &mut Chosen,
     union: u16,
 ) -> Option<Step> {
     if union.count_ones() as usize > size {
         return None;
     }
-    if count == size {
+    if chosen.count == size {
         return (union.count_ones() as usize == size)
-            .then(|| judge(grid, technique, &chosen[..size], union))
+            .then(|| judge(grid, technique, &chosen.cells[..size], union))
             .flatten();
     }
     for i in from..wings.len() {
-        chosen[count] = wings[i];
         let more = union | grid.cands(wings[i]);
-        if let Some(step) = grow(grid, size, technique, wings, i + 1, chosen, count + 1, more) {
-            return Some(step);
+        if more.count_ones() as usize > size {
+            continue;
+        }
+        let hopeful = chosen.push(grid, wings[i]);
+        let found = if hopeful {
+            grow(grid, size, technique, wings, i + 1, chosen, more)
+        } else {
+            None
+        };
+        chosen.pop(grid);
+        if found.is_some() {
+            return found;
         }
     }
     None
