@@ -12,14 +12,14 @@
 //! Within each producer the step kept is the easiest: lowest rating, then
 //! fewest nodes.
 
-use super::grid::{bit, cells, digits, Grid};
+use super::grid::{bit, cells, digits, only_cell, only_digit, Grid};
 use super::implications::{
     cell_of, digit_of, is_on, length_extra, node, Branch, Node, Rules, DYNAMIC, NISHIO, PLUS, X,
     XY, Y,
 };
 use super::step::Step;
 use super::technique::Technique;
-use crate::geometry::PEER_MASKS;
+use crate::geometry::{box_of, col_of, row_of, PEER_MASKS};
 
 /// The best step found so far, by (difficulty, complexity).
 struct Best(Option<(u8, usize, Step)>);
@@ -72,6 +72,8 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
         if best.0.as_ref().is_some_and(|(d, _, _)| *d < cycle_base) {
             continue;
         }
+        // What each candidate's truth reaches (true nodes per digit).
+        let mut reach = vec![[0u128; 9]; 81 * 9];
         for cell in cells(grid.empty_cells()) {
             let cands = grid.cands(cell);
             if rules == Y && cands.count_ones() != 2 {
@@ -98,10 +100,27 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
                         mark_chain(step, &branch, off);
                     });
                 }
-                branch.run(grid, off, rules);
-                if branch.reached(on) {
-                    best.offer(chain_tech, chain_base, branch.ancestors(on), |step| {
+                reach[cell * 9 + digit as usize - 1] = branch.on;
+            }
+        }
+        if chain_base == 0 {
+            continue;
+        }
+        // A candidate whose falsity makes it true must be true. Static
+        // implications have one premise each, so what "p false" reaches is
+        // what its strong partners' truth reaches: p is true when a strong
+        // partner q reaches "p true", by a chain one node longer than q's.
+        for cell in cells(grid.empty_cells()) {
+            for digit in digits(grid.cands(cell)) {
+                for (qc, qd) in strong_partners(grid, cell, digit, rules) {
+                    if reach[qc * 9 + qd as usize - 1][digit as usize - 1] & 1 << cell == 0 {
+                        continue;
+                    }
+                    let on = node(cell, digit, true);
+                    branch.run(grid, node(qc, qd, true), rules);
+                    best.offer(chain_tech, chain_base, branch.ancestors(on) + 1, |step| {
                         step.placed[cell] = digit;
+                        step.mark(cell, bit(digit));
                         mark_chain(step, &branch, on);
                     });
                 }
@@ -109,6 +128,28 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
         }
     }
     best.take()
+}
+
+/// The candidates that must be true when (`cell`, `digit`) is false, by
+/// the links `rules` allow: the other digit of a two-digit cell, the other
+/// place of a digit with two places in a unit.
+fn strong_partners(grid: &Grid, cell: usize, digit: u8, rules: Rules) -> Vec<(usize, u8)> {
+    let mut partners = Vec::new();
+    if rules.cell && grid.cands(cell).count_ones() == 2 {
+        partners.push((cell, only_digit(grid.cands(cell) & !bit(digit))));
+    }
+    if rules.unit {
+        for unit in [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)] {
+            let places = grid.places_in(digit, unit);
+            if places.count_ones() == 2 {
+                let other = only_cell(places & !(1 << cell));
+                if !partners.contains(&(other, digit)) {
+                    partners.push((other, digit));
+                }
+            }
+        }
+    }
+    partners
 }
 
 /// A loop's eliminations: a candidate outside it that a true node of the
@@ -164,7 +205,7 @@ pub fn nishio(grid: &Grid) -> Option<Step> {
 /// Multiple forcing chains: static (8.0, cells with three or more
 /// candidates, cell and region chains) or dynamic (8.5; 9.0 with "(+)":
 /// contradictions, double implications, cell and region chains).
-pub fn multiple_forcing_chains(grid: &Grid, rules: Rules) -> Option<Step> {
+pub fn multiple_forcing_chains(grid: &Grid, rules: Rules, scratch: &mut Scratch) -> Option<Step> {
     let dynamic = rules.dynamic;
     let base = if rules.plus {
         90
@@ -193,19 +234,23 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules) -> Option<Step> {
         )
     };
     let mut best = Best(None);
-    // What each candidate's "true" branch reaches, for the cell and region
-    // chains; the branches themselves are run again only for a group whose
-    // branches share a conclusion (few do), to count its nodes.
-    let mut reach: Vec<Option<Reach>> = vec![None; 81 * 9];
+    // Each candidate's "true" branch, kept for the cell and region chains
+    // (in `scratch`, which outlives the call, so the walk allocates them once).
+    let mut slot = [u16::MAX; 81 * 9];
+    let mut used = 0;
     let min_cands = if dynamic { 2 } else { 3 };
-    let mut on_run = Branch::new(grid);
-    let mut off_run = Branch::new(grid);
     for cell in cells(grid.empty_cells()) {
         if (grid.cands(cell).count_ones()) < min_cands {
             continue;
         }
         for digit in digits(grid.cands(cell)) {
-            let b = &mut on_run;
+            if scratch.branches.len() <= used {
+                scratch.branches.push(Branch::new(grid));
+            }
+            let (branches, off_run) = (&mut scratch.branches, &mut scratch.off);
+            let b = &mut branches[used];
+            slot[cell * 9 + digit as usize - 1] = used as u16;
+            used += 1;
             b.run(grid, node(cell, digit, true), rules);
             if dynamic {
                 if let Some((t, f)) = b.conflict {
@@ -221,50 +266,42 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules) -> Option<Step> {
                     let complexity = off_run.ancestors(t) + off_run.ancestors(f);
                     best.offer(binary_tech, base, complexity, |step| {
                         step.placed[cell] = digit;
-                        mark_chain(step, &off_run, t);
-                        mark_chain(step, &off_run, f);
+                        mark_chain(step, off_run, t);
+                        mark_chain(step, off_run, f);
                     });
                 } else if b.conflict.is_none() && grid.cands(cell).count_ones() >= 3 {
                     // Double implication: what follows either way holds.
-                    common(grid, &[&*b, &off_run], binary_tech, base, &mut best);
+                    common(grid, &[&*b, &*off_run], binary_tech, base, &mut best);
                 }
             }
-            reach[cell * 9 + digit as usize - 1] = Some(Reach {
-                on: b.on,
-                off: b.off,
-                conflict: b.conflict.is_some(),
-            });
         }
     }
-    let mut pool: Vec<Branch> = Vec::new();
-    let mut group = |starts: &[(usize, u8)], technique: Technique, best: &mut Best| {
+    let branches = &scratch.branches;
+    let group = |starts: &[(usize, u8)], technique: Technique, best: &mut Best| {
+        let mut chosen: [&Branch; 9] = [&branches[0]; 9];
         let mut on = [u128::MAX; 9];
         let mut off = [u128::MAX; 9];
-        for &(c, d) in starts {
-            match &reach[c * 9 + d as usize - 1] {
-                Some(r) if !r.conflict => {
-                    for k in 0..9 {
-                        on[k] &= r.on[k];
-                        off[k] &= r.off[k];
-                    }
-                }
-                _ => return,
+        for (k, &(c, d)) in starts.iter().enumerate() {
+            let at = slot[c * 9 + d as usize - 1];
+            if at == u16::MAX || branches[at as usize].conflict.is_some() {
+                return;
             }
+            let b = &branches[at as usize];
+            for i in 0..9 {
+                on[i] &= b.on[i];
+                off[i] &= b.off[i];
+            }
+            chosen[k] = b;
         }
         let any =
             (1..=9u8).any(|d| (on[d as usize - 1] | off[d as usize - 1]) & grid.places(d) != 0);
-        if !any {
-            return;
+        if any {
+            common(grid, &chosen[..starts.len()], technique, base, best);
         }
-        while pool.len() < starts.len() {
-            pool.push(Branch::new(grid));
-        }
-        for (b, &(c, d)) in pool.iter_mut().zip(starts) {
-            b.run(grid, node(c, d, true), rules);
-        }
-        let branches: Vec<&Branch> = pool[..starts.len()].iter().collect();
-        common(grid, &branches, technique, base, best);
     };
+    if used == 0 {
+        return best.take();
+    }
     // Cell forcing chains.
     for cell in cells(grid.empty_cells()) {
         let starts: Vec<(usize, u8)> = digits(grid.cands(cell)).map(|d| (cell, d)).collect();
@@ -285,12 +322,20 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules) -> Option<Step> {
     best.take()
 }
 
-/// What one branch reached.
-#[derive(Clone, Copy)]
-struct Reach {
-    on: [u128; 9],
-    off: [u128; 9],
-    conflict: bool,
+/// Branches kept across the steps of one walk, so the multiple forcing
+/// chains allocate their per-candidate branches once.
+pub struct Scratch {
+    branches: Vec<Branch>,
+    off: Branch,
+}
+
+impl Scratch {
+    pub fn new() -> Scratch {
+        Scratch {
+            branches: Vec::new(),
+            off: Branch::new(&Grid::from_givens(&[0; 81]).expect("an empty grid")),
+        }
+    }
 }
 
 /// Conclusions every branch reaches: offered with the branches' node
@@ -329,14 +374,14 @@ fn common(grid: &Grid, branches: &[&Branch], technique: Technique, base: u8, bes
     }
 }
 
-pub fn static_multiple(grid: &Grid) -> Option<Step> {
-    multiple_forcing_chains(grid, XY)
+pub fn static_multiple(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
+    multiple_forcing_chains(grid, XY, scratch)
 }
 
-pub fn dynamic_multiple(grid: &Grid) -> Option<Step> {
-    multiple_forcing_chains(grid, DYNAMIC)
+pub fn dynamic_multiple(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
+    multiple_forcing_chains(grid, DYNAMIC, scratch)
 }
 
-pub fn dynamic_plus(grid: &Grid) -> Option<Step> {
-    multiple_forcing_chains(grid, PLUS)
+pub fn dynamic_plus(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
+    multiple_forcing_chains(grid, PLUS, scratch)
 }

@@ -24,7 +24,8 @@ pub use grid::Grid;
 pub use step::Step;
 pub use technique::Technique;
 
-type Finder = fn(&Grid) -> Option<Step>;
+type Finder = fn(&Grid, &mut Scratch) -> Option<Step>;
+pub use chains::Scratch;
 
 /// Every technique in the order Sudoku Explainer (Sukaku Explainer's
 /// default set) asks them; the first that finds a step makes it. Mostly
@@ -32,67 +33,82 @@ type Finder = fn(&Grid) -> Option<Step>;
 /// Each finder is listed with its easiest technique (the lowest rating and
 /// level it can report), so a bounded rating can stop early.
 const FINDERS: &[(Technique, Finder)] = &[
-    (Technique::FullHouse, singles::full_house),
-    (Technique::HiddenSingleBox, |g| {
+    (Technique::FullHouse, |g, _| singles::full_house(g)),
+    (Technique::HiddenSingleBox, |g, _| {
         singles::hidden_single(g, true)
     }),
-    (Technique::HiddenSingleLine, |g| {
+    (Technique::HiddenSingleLine, |g, _| {
         singles::hidden_single(g, false)
     }),
-    (Technique::DirectPointing, |g| {
+    (Technique::DirectPointing, |g, _| {
         intersections::locked_candidates(g, true, true)
     }),
-    (Technique::DirectClaiming, |g| {
+    (Technique::DirectClaiming, |g, _| {
         intersections::locked_candidates(g, false, true)
     }),
-    (Technique::DirectHiddenPair, |g| {
+    (Technique::DirectHiddenPair, |g, _| {
         subsets::hidden_set(g, 2, true)
     }),
-    (Technique::NakedSingle, singles::naked_single),
-    (Technique::DirectHiddenTriple, |g| {
+    (Technique::NakedSingle, |g, _| singles::naked_single(g)),
+    (Technique::DirectHiddenTriple, |g, _| {
         subsets::hidden_set(g, 3, true)
     }),
-    (Technique::Pointing, |g| {
+    (Technique::Pointing, |g, _| {
         intersections::locked_candidates(g, true, false)
     }),
-    (Technique::Claiming, |g| {
+    (Technique::Claiming, |g, _| {
         intersections::locked_candidates(g, false, false)
     }),
-    (Technique::NakedPair, |g| subsets::naked_set(g, 2)),
-    (Technique::XWing, |g| fish::fish(g, 2)),
-    (Technique::HiddenPair, |g| subsets::hidden_set(g, 2, false)),
-    (Technique::NakedTriple, |g| subsets::naked_set(g, 3)),
-    (Technique::Swordfish, |g| fish::fish(g, 3)),
-    (Technique::HiddenTriple, |g| {
+    (Technique::NakedPair, |g, _| subsets::naked_set(g, 2)),
+    (Technique::XWing, |g, _| fish::fish(g, 2)),
+    (Technique::HiddenPair, |g, _| {
+        subsets::hidden_set(g, 2, false)
+    }),
+    (Technique::NakedTriple, |g, _| subsets::naked_set(g, 3)),
+    (Technique::Swordfish, |g, _| fish::fish(g, 3)),
+    (Technique::HiddenTriple, |g, _| {
         subsets::hidden_set(g, 3, false)
     }),
-    (Technique::StrongLinks, |g| strong_links::strong_links(g, 2)),
-    (Technique::XyWing, |g| wings::wing(g, 3, Technique::XyWing)),
-    (Technique::XyzWing, |g| {
+    (Technique::StrongLinks, |g, _| {
+        strong_links::strong_links(g, 2)
+    }),
+    (Technique::XyWing, |g, _| {
+        wings::wing(g, 3, Technique::XyWing)
+    }),
+    (Technique::XyzWing, |g, _| {
         wings::wing(g, 3, Technique::XyzWing)
     }),
-    (Technique::UniqueRectangle, uniqueness::unique_rectangle),
-    (Technique::NakedQuad, |g| subsets::naked_set(g, 4)),
-    (Technique::Jellyfish, |g| fish::fish(g, 4)),
-    (Technique::HiddenQuad, |g| subsets::hidden_set(g, 4, false)),
-    (Technique::StrongLinks, |g| strong_links::strong_links(g, 3)),
-    (Technique::WxyzWing, |g| {
+    (Technique::UniqueRectangle, |g, _| {
+        uniqueness::unique_rectangle(g)
+    }),
+    (Technique::NakedQuad, |g, _| subsets::naked_set(g, 4)),
+    (Technique::Jellyfish, |g, _| fish::fish(g, 4)),
+    (Technique::HiddenQuad, |g, _| {
+        subsets::hidden_set(g, 4, false)
+    }),
+    (Technique::StrongLinks, |g, _| {
+        strong_links::strong_links(g, 3)
+    }),
+    (Technique::WxyzWing, |g, _| {
         wings::wing(g, 4, Technique::WxyzWing)
     }),
-    (Technique::Bug, uniqueness::bug),
-    (Technique::StrongLinks, |g| strong_links::strong_links(g, 4)),
-    (Technique::VwxyzWing, |g| {
+    (Technique::Bug, |g, _| uniqueness::bug(g)),
+    (Technique::StrongLinks, |g, _| {
+        strong_links::strong_links(g, 4)
+    }),
+    (Technique::VwxyzWing, |g, _| {
         wings::wing(g, 5, Technique::VwxyzWing)
     }),
-    (
-        Technique::AlignedPairExclusion,
-        exclusion::aligned_pair_exclusion,
-    ),
-    (Technique::UvwxyzWing, |g| {
+    (Technique::AlignedPairExclusion, |g, _| {
+        exclusion::aligned_pair_exclusion(g)
+    }),
+    (Technique::UvwxyzWing, |g, _| {
         wings::wing(g, 6, Technique::UvwxyzWing)
     }),
-    (Technique::XCycle, chains::forcing_chains_and_cycles),
-    (Technique::Nishio, chains::nishio),
+    (Technique::XCycle, |g, _| {
+        chains::forcing_chains_and_cycles(g)
+    }),
+    (Technique::Nishio, |g, _| chains::nishio(g)),
     (Technique::CellForcingChains, chains::static_multiple),
     (Technique::DynamicForcingChains, chains::dynamic_multiple),
     (Technique::DynamicForcingChainsPlus, chains::dynamic_plus),
@@ -102,16 +118,25 @@ const FINDERS: &[(Technique, Finder)] = &[
 /// finds one. `None` when none does (the grid is solved, or needs more
 /// than the techniques built here).
 pub fn next_step(grid: &Grid) -> Option<Step> {
-    FINDERS.iter().find_map(|(_, find)| find(grid))
+    next_step_with(grid, &mut Scratch::new())
+}
+
+fn next_step_with(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
+    FINDERS.iter().find_map(|(_, find)| find(grid, scratch))
 }
 
 /// Like `next_step`, but tries no finder whose easiest step is rated above
 /// `max_tenths` or at a level above `max_level`.
-fn next_step_within(grid: &Grid, max_tenths: u8, max_level: u32) -> Option<Step> {
+fn next_step_within(
+    grid: &Grid,
+    max_tenths: u8,
+    max_level: u32,
+    scratch: &mut Scratch,
+) -> Option<Step> {
     FINDERS
         .iter()
         .take_while(|(t, _)| t.difficulty() <= max_tenths && t.level() <= max_level)
-        .find_map(|(_, find)| find(grid))
+        .find_map(|(_, find)| find(grid, scratch))
 }
 
 /// A guess: the solution's digit in the first empty cell with the fewest
@@ -130,8 +155,9 @@ pub fn guess(grid: &Grid, solution: &Digits) -> Option<Step> {
 /// `visit` with each step. Guesses (from `solution`) only where no
 /// technique applies.
 pub fn walk(mut grid: Grid, solution: &Digits, mut visit: impl FnMut(&Step, &Grid)) {
+    let mut scratch = Scratch::new();
     while !grid.is_solved() {
-        let step = next_step(&grid)
+        let step = next_step_with(&grid, &mut scratch)
             .filter(|s| !s.is_empty())
             .or_else(|| guess(&grid, solution));
         let Some(step) = step else { return };
@@ -177,8 +203,9 @@ pub fn rate_within(
     };
     let mut grid = Grid::from_givens(givens)?;
     let mut hardest = 0u8;
+    let mut scratch = Scratch::new();
     while !grid.is_solved() {
-        let step = next_step_within(&grid, max_tenths, max_level)
+        let step = next_step_within(&grid, max_tenths, max_level, &mut scratch)
             .filter(|s| !s.is_empty())
             .or_else(|| guess(&grid, solution))?;
         if step.difficulty > max_tenths || step.technique.level() > max_level {
