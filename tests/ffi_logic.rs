@@ -263,3 +263,26 @@ fn init_sized_never_writes_past_the_callers_struct() {
     }
     assert_eq!(a, b);
 }
+
+#[test]
+fn rating_and_hints_fit_a_64_kib_thread_stack() {
+    // The logic solver keeps its branches on the heap; its frames must stay
+    // small enough for the worker threads C callers often run.
+    const HARD: &[u8; 81] =
+        b"..4.5.....2.14..8....3.6..2..1...89.57.....13.38...7..8..4.1....1..62.3.....8.1..";
+    let worker = std::thread::Builder::new().stack_size(64 * 1024).spawn(|| {
+        for puzzle in [PUZZLE, EASY, HARD] {
+            let mut rating = blank_rating();
+            let mut step = blank_step();
+            // SAFETY: 81-byte boards and sized structs.
+            unsafe {
+                assert_eq!(sudoku_rate(puzzle.as_ptr(), &mut rating), SUDOKU_OK);
+                assert_eq!(
+                    sudoku_hint(puzzle.as_ptr(), ptr::null(), &mut step),
+                    SUDOKU_OK
+                );
+            }
+        }
+    });
+    worker.unwrap().join().unwrap();
+}
