@@ -15,6 +15,8 @@
 #               default is bench/puzzles/ and the known answers; the larger
 #               peer sets, if you have them: PUZZLES="../shared/puzzles/*.txt")
 #   make bench-guesses   the same, with guesses per puzzle (feature stats)
+#   make rate-check   the ratings against Sudoku Explainer's published ones
+#               (SE_RATED=dir of calibration.txt; default ../shared/puzzles/se_rated)
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 60) with cargo-fuzz
 #               (make test runs each for 30 s)
 #
@@ -53,7 +55,7 @@ EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode $(BUILD)/explain
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode $(ASAN)/explain
 
 .PHONY: all lib demo check test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
-	test-install test-python test-cpp test-c install uninstall bench bench-guesses fuzz cargo-fuzz lint clean
+	test-install test-python test-cpp test-c install uninstall bench bench-guesses rate-check fuzz cargo-fuzz lint clean
 
 all: lib
 
@@ -178,6 +180,16 @@ PUZZLES ?= $(addprefix bench/puzzles/,easy.txt 17_clue.txt hard.txt hardest.txt)
 bench:
 	$(CARGO) build --release --example bench $(BENCH_FLAGS)
 	taskset -c 1 target/release/examples/bench $(PUZZLES) || target/release/examples/bench $(PUZZLES)
+
+# How close the logic solver's ratings come to Sudoku Explainer's published
+# ones (Spearman, mean difference, time per band), checking every step of
+# every path against the solution. The rated sets live outside the project:
+# SE_RATED=dir holding calibration.txt (and calibration_easy.txt).
+SE_RATED ?= ../shared/puzzles/se_rated
+rate-check:
+	$(CARGO) build --release --example rate_check
+	RATE_SOUND=1 target/release/examples/rate_check $(SE_RATED)/calibration.txt
+	target/release/examples/rate_check $(SE_RATED)/calibration_easy.txt
 
 # The same, counting guesses (search branches) per puzzle; the counting
 # costs a little time, so take speed from `make bench`.
