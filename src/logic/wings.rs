@@ -79,6 +79,20 @@ impl Chosen {
         free.count_ones() <= 1
     }
 
+    /// False when the unrestricted digit is known and no cell outside the
+    /// wing that holds it sees all its holders: more cells only add
+    /// holders, so the wing could eliminate nothing.
+    fn can_eliminate(&self, grid: &Grid) -> bool {
+        let free = self.free[self.count];
+        if free.count_ones() != 1 {
+            return true;
+        }
+        let z = free.trailing_zeros() as usize;
+        let holders = self.holders[z];
+        let seen = cells(holders).fold(u128::MAX, |m, c| m & PEER_MASKS[c]);
+        seen & grid.places(z as u8 + 1) & !holders != 0
+    }
+
     fn pop(&mut self, grid: &Grid) {
         self.count -= 1;
         let cell = self.cells[self.count];
@@ -110,7 +124,7 @@ fn grow(
         if more.count_ones() as usize > size {
             continue;
         }
-        let hopeful = chosen.push(grid, wings[i]);
+        let hopeful = chosen.push(grid, wings[i]) && chosen.can_eliminate(grid);
         let found = if hopeful {
             grow(grid, size, technique, wings, i + 1, chosen, more)
         } else {
