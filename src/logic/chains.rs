@@ -62,7 +62,7 @@ fn mark_chain(step: &mut Step, branch: &Branch, end: Node) {
 /// Cycles and forcing chains without changing the grid (6.5-7.x).
 pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
     let mut best = Best(None);
-    let mut branch = Branch::new(grid);
+    let mut branch = Branch::new();
     for (rules, cycle_base, chain_base, cycle_tech, chain_tech) in [
         (X, 65, 66, Technique::XCycle, Technique::ForcingXChain),
         (Y, 65, 0, Technique::YCycle, Technique::ForcingChain),
@@ -185,7 +185,7 @@ fn cycle_eliminations(grid: &Grid, branch: &Branch, closing: Node, rules: Rules,
 /// through single-digit links on the working copy.
 pub fn nishio(grid: &Grid) -> Option<Step> {
     let mut best = Best(None);
-    let mut branch = Branch::new(grid);
+    let mut branch = Branch::new();
     for cell in cells(grid.empty_cells()) {
         for digit in digits(grid.cands(cell)) {
             branch.run(grid, node(cell, digit, true), NISHIO);
@@ -245,7 +245,7 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules, scratch: &mut Scratch)
         }
         for digit in digits(grid.cands(cell)) {
             if scratch.branches.len() <= used {
-                scratch.branches.push(Branch::new(grid));
+                scratch.branches.push(Branch::new());
             }
             let (branches, off_run) = (&mut scratch.branches, &mut scratch.off);
             let b = &mut branches[used];
@@ -333,7 +333,7 @@ impl Scratch {
     pub fn new() -> Scratch {
         Scratch {
             branches: Vec::new(),
-            off: Branch::new(&Grid::from_givens(&[0; 81]).expect("an empty grid")),
+            off: Branch::new(),
         }
     }
 }

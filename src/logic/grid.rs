@@ -56,10 +56,6 @@ impl Grid {
         self.value[cell]
     }
 
-    pub fn values(&self) -> &Digits {
-        &self.value
-    }
-
     /// The candidates of an empty cell (0 for a placed one).
     pub fn cands(&self, cell: usize) -> u16 {
         self.cands[cell]
@@ -81,21 +77,6 @@ impl Grid {
 
     pub fn is_solved(&self) -> bool {
         self.value.iter().all(|&v| v != 0)
-    }
-
-    /// True when some empty cell has no candidate, or some digit missing
-    /// from a unit has no place left in it: the grid has no solution.
-    pub fn is_broken(&self) -> bool {
-        if (0..CELLS).any(|c| self.value[c] == 0 && self.cands[c] == 0) {
-            return true;
-        }
-        (0..27).any(|unit| {
-            let mut present = 0u16;
-            for cell in cells(UNIT_MASKS[unit]) {
-                present |= bit(self.value[cell]) | self.cands[cell];
-            }
-            present != 0x1FF
-        })
     }
 
     /// Writes `digit` into the empty `cell` and takes it out of the peers'
@@ -170,4 +151,11 @@ pub fn only_cell(mask: u128) -> usize {
 pub fn only_digit(mask: u16) -> u8 {
     debug_assert!(mask.count_ones() == 1);
     mask.trailing_zeros() as u8 + 1
+}
+
+/// A grid from an 81-character board, for the techniques' unit tests.
+#[cfg(test)]
+pub fn parse(text: &str) -> Grid {
+    let board = crate::board::Board::parse(text.as_bytes().try_into().unwrap()).unwrap();
+    Grid::from_givens(board.digits()).unwrap()
 }

@@ -112,7 +112,7 @@ pub struct Branch {
 }
 
 impl Branch {
-    pub fn new(grid: &Grid) -> Branch {
+    pub fn new() -> Branch {
         Branch {
             link: vec![UNREACHED; NODES],
             arena: Vec::with_capacity(1024),
@@ -124,7 +124,8 @@ impl Branch {
             start: 0,
             ons: Vec::with_capacity(128),
             offs: Vec::with_capacity(256),
-            work: *grid,
+            // Each dynamic run copies its grid in; empty until then.
+            work: Grid::from_givens(&[0; CELLS]).expect("an empty grid has no repeats"),
         }
     }
 
@@ -145,7 +146,7 @@ impl Branch {
     pub fn run(&mut self, grid: &Grid, start: Node, rules: Rules) {
         self.looping = false;
         self.start = start;
-        self.propagate(grid, start, rules);
+        self.propagate(grid, rules);
     }
 
     /// Like `run` from a true start, looking for a loop back to it (static
@@ -154,10 +155,10 @@ impl Branch {
     pub fn run_loop(&mut self, grid: &Grid, start: Node, rules: Rules) {
         self.looping = true;
         self.start = start;
-        self.propagate(grid, start, rules);
+        self.propagate(grid, rules);
     }
 
-    fn propagate(&mut self, grid: &Grid, start: Node, rules: Rules) {
+    fn propagate(&mut self, grid: &Grid, rules: Rules) {
         // `link` is read only for reached nodes, so it needs no reset.
         self.arena.clear();
         self.on = [0; 9];
@@ -169,7 +170,7 @@ impl Branch {
         if rules.dynamic {
             self.work = *grid;
         }
-        self.derive(start, &[], rules);
+        self.derive(self.start, &[], rules);
         // True nodes go before false ones; each kind first in, first out.
         let mut on_head = 0;
         let mut off_head = 0;
@@ -184,7 +185,7 @@ impl Branch {
             } else if off_head < self.offs.len() {
                 let n = self.offs[off_head];
                 off_head += 1;
-                self.follow_false(grid, n, start, rules);
+                self.follow_false(grid, n, rules);
             } else if !(rules.plus && self.plus(grid)) {
                 return;
             }
@@ -250,7 +251,7 @@ impl Branch {
         }
     }
 
-    fn follow_false(&mut self, grid: &Grid, n: Node, start: Node, rules: Rules) {
+    fn follow_false(&mut self, grid: &Grid, n: Node, rules: Rules) {
         let (cell, digit) = (cell_of(n), digit_of(n));
         let mut parents = [0u16; 10];
         if rules.cell {
@@ -267,7 +268,7 @@ impl Branch {
                 }
             } else if grid.cands(cell).count_ones() == 2 {
                 let other = only_digit(grid.cands(cell) & !bit(digit));
-                self.close(node(cell, other, true), n, start);
+                self.close(node(cell, other, true), n);
                 self.derive(node(cell, other, true), &[n], rules);
             }
         }
@@ -289,7 +290,7 @@ impl Branch {
                     }
                 } else if all.count_ones() == 2 && all & 1 << cell != 0 {
                     let other = only_cell(all & !(1 << cell));
-                    self.close(node(other, digit, true), n, start);
+                    self.close(node(other, digit, true), n);
                     self.derive(node(other, digit, true), &[n], rules);
                 }
             }
@@ -297,8 +298,9 @@ impl Branch {
     }
 
     /// Notes a loop when a static chain comes back to its true start.
-    fn close(&mut self, target: Node, from: Node, start: Node) {
-        if self.looping && target == start && self.cycle.is_none() && self.ancestors(from) >= 3 {
+    fn close(&mut self, target: Node, from: Node) {
+        if self.looping && target == self.start && self.cycle.is_none() && self.ancestors(from) >= 3
+        {
             self.cycle = Some(from);
         }
     }

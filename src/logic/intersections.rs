@@ -77,7 +77,7 @@ fn place_hidden_single(
         {
             let places = left & UNIT_MASKS[unit];
             if places.count_ones() == 1 {
-                place_hidden_single_in(step, only_cell(places), digit);
+                step.placed[only_cell(places)] = digit;
                 return true;
             }
         }
@@ -85,20 +85,10 @@ fn place_hidden_single(
     false
 }
 
-/// Records the hidden single a direct step ends with.
-pub fn place_hidden_single_in(step: &mut Step, cell: usize, digit: u8) {
-    step.placed[cell] = digit;
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
-
-    fn grid(text: &str) -> Grid {
-        let board = Board::parse(text.as_bytes().try_into().unwrap()).unwrap();
-        Grid::from_givens(board.digits()).unwrap()
-    }
+    use crate::logic::grid::parse as grid;
 
     #[test]
     fn pointing_takes_the_digit_off_the_rest_of_the_line() {

@@ -81,12 +81,7 @@ pub fn naked_single(grid: &Grid) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
-
-    fn grid(text: &str) -> Grid {
-        let board = Board::parse(text.as_bytes().try_into().unwrap()).unwrap();
-        Grid::from_givens(board.digits()).unwrap()
-    }
+    use crate::logic::grid::parse as grid;
 
     #[test]
     fn finds_each_single() {

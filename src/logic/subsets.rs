@@ -4,7 +4,6 @@
 //! eliminations leave another digit a single place in the same unit.
 
 use super::grid::{bit, cells, digits, only_cell, Grid};
-use super::intersections::place_hidden_single_in;
 use super::step::Step;
 use super::technique::Technique;
 use crate::geometry::UNIT_MASKS;
@@ -132,7 +131,7 @@ pub fn hidden_set(grid: &Grid, size: usize, direct: bool) -> Option<Step> {
                 match gone {
                     Some(d) => {
                         let cell = only_cell(grid.places_in(d, unit) & !spots);
-                        place_hidden_single_in(&mut step, cell, d);
+                        step.placed[cell] = d;
                     }
                     None => return false,
                 }

@@ -116,7 +116,7 @@ fn grow(
     }
     if chosen.count == size {
         return (union.count_ones() as usize == size)
-            .then(|| judge(grid, technique, &chosen.cells[..size], union))
+            .then(|| judge(grid, technique, chosen, union))
             .flatten();
     }
     for i in from..wings.len() {
@@ -138,26 +138,16 @@ fn grow(
     None
 }
 
-fn judge(grid: &Grid, technique: Technique, members: &[usize], union: u16) -> Option<Step> {
+fn judge(grid: &Grid, technique: Technique, chosen: &Chosen, union: u16) -> Option<Step> {
+    let members = &chosen.cells[..chosen.count];
     let pivot = members[0];
-    let mut free = None;
-    for digit in digits(union) {
-        let holders = members.iter().fold(0u128, |m, &c| {
-            if grid.cands(c) & bit(digit) != 0 {
-                m | 1 << c
-            } else {
-                m
-            }
-        });
-        let restricted = cells(holders).all(|c| holders & !(1 << c) & !PEER_MASKS[c] == 0);
-        if !restricted {
-            if free.is_some() {
-                return None;
-            }
-            free = Some((digit, holders));
-        }
+    // The one digit whose holders do not all see each other, kept by `push`.
+    let free = chosen.free[chosen.count];
+    if free.count_ones() != 1 {
+        return None;
     }
-    let (z, holders) = free?;
+    let z = free.trailing_zeros() as u8 + 1;
+    let holders = chosen.holders[z as usize - 1];
     match technique {
         // XY-Wing: z in both wings, not in the pivot; XYZ: in all three.
         Technique::XyWing | Technique::XyzWing => {
