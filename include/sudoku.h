@@ -630,6 +630,100 @@ const char *sudoku_strerror(int32_t status);
 const char *sudoku_version(void);
 
 /**
+ * `sudoku_solve` on every board, in place: a board that fails is left
+ * exactly as it was, and `statuses[i]` says why.
+ *
+ * The rules of every `_batch` function: `count` boards in one buffer,
+ * `stride` bytes apart (81 for a packed array, 82 for text lines with
+ * their newline); one status per board, exactly what the single call
+ * returns, and the single call's results, in input order; one bad board
+ * never stops the others. `threads`: 0 for every core, 1 for the caller's
+ * thread only, N for at most N (never more than `count`). The threads are
+ * started and joined inside the call (the caller's thread works too); no
+ * pool, no global state, so concurrent batch calls are safe. Work is
+ * handed out in small chunks, so slow and fast boards mix. A panic on a
+ * board becomes `SUDOKU_ERR_INTERNAL` for that board alone.
+ *
+ * The call returns `SUDOKU_OK` when the arguments are acceptable (then
+ * every board has its status), `SUDOKU_ERR_NULL` for a required pointer
+ * that is NULL, `SUDOKU_ERR_OPTIONS` for a `stride` below 81 or a span
+ * that overflows; on those errors nothing is written. With `count == 0`
+ * nothing is read or written and every pointer may be NULL. Besides what
+ * the single call allocates, the call allocates only for its threads
+ * (nothing with `threads == 1`).
+ *
+ * # Safety
+ * `boards` points to `(count - 1) * stride + 81` readable and writable
+ * bytes and `statuses` to `count` writable `int32_t` (either may be NULL
+ * when `count` is 0).
+ */
+int32_t sudoku_solve_batch(uint8_t *boards, size_t count, size_t stride, int32_t *statuses, uint32_t threads);
+
+/**
+ * `sudoku_solve_any` on every board, in place; as `sudoku_solve_batch`.
+ *
+ * # Safety
+ * As `sudoku_solve_batch`.
+ */
+int32_t sudoku_solve_any_batch(uint8_t *boards, size_t count, size_t stride, int32_t *statuses, uint32_t threads);
+
+/**
+ * `sudoku_count_solutions` of every board, each stopping at `limit`:
+ * `counts[i]` is board i's count (0 when its status is an error).
+ *
+ * # Safety
+ * `boards` points to `(count - 1) * stride + 81` readable bytes, `counts`
+ * to `count` writable `uint32_t` and `statuses` to `count` writable
+ * `int32_t` (any may be NULL when `count` is 0).
+ */
+int32_t sudoku_count_batch(const uint8_t *boards, size_t count, size_t stride, uint32_t limit, uint32_t *counts, int32_t *statuses, uint32_t threads);
+
+/**
+ * `sudoku_check` of every board: `statuses[i]` is `SUDOKU_OK`,
+ * `SUDOKU_ERR_BAD_CELL` or `SUDOKU_ERR_CONFLICT`, and when `conflicts` is
+ * not NULL, `conflicts[i]` says where board i is wrong, as `sudoku_check`
+ * writes it.
+ *
+ * # Safety
+ * `boards` points to `(count - 1) * stride + 81` readable bytes,
+ * `statuses` to `count` writable `int32_t`, `conflicts` is NULL or points
+ * to `count` writable `sudoku_conflict`.
+ */
+int32_t sudoku_check_batch(const uint8_t *boards, size_t count, size_t stride, struct sudoku_conflict *conflicts, int32_t *statuses, uint32_t threads);
+
+/**
+ * `sudoku_generate` for the seeds `seed`, `seed + 1`, ... `seed + count -
+ * 1` (wrapping): puzzle i and its solution are exactly what
+ * `sudoku_generate(seed + i, options, ...)` makes, written at byte
+ * `i * stride` of `puzzles` and of `solutions` (which may be NULL). A
+ * puzzle that fails (`SUDOKU_ERR_GAVE_UP`) leaves its 81 bytes unchanged.
+ * Options that `sudoku_generate` refuses make the call return
+ * `SUDOKU_ERR_OPTIONS` with nothing written.
+ *
+ * # Safety
+ * `options` is NULL or a readable struct of at least its `size` bytes;
+ * `puzzles` points to `(count - 1) * stride + 81` writable bytes, and
+ * `solutions` is NULL or points to as many; `statuses` points to `count`
+ * writable `int32_t`.
+ */
+int32_t sudoku_generate_batch(uint64_t seed, size_t count, const struct sudoku_generate_options *options, uint8_t *puzzles, uint8_t *solutions, size_t stride, int32_t *statuses, uint32_t threads);
+
+/**
+ * `sudoku_rate` of every board: rating i is written to the i-th struct of
+ * `ratings` on success and left unchanged on error. The caller sets
+ * `ratings[0].size = sizeof(sudoku_rating)`, which is also the distance
+ * between the structs; every struct written gets that size.
+ * `SUDOKU_ERR_OPTIONS` (nothing written) when that size is too small or
+ * not a multiple of 4.
+ *
+ * # Safety
+ * `boards` points to `(count - 1) * stride + 81` readable bytes, `ratings`
+ * to `count` writable structs of `ratings[0].size` bytes each, `statuses`
+ * to `count` writable `int32_t`.
+ */
+int32_t sudoku_rate_batch(const uint8_t *boards, size_t count, size_t stride, struct sudoku_rating *ratings, int32_t *statuses, uint32_t threads);
+
+/**
  * Returns true when `board` is well formed and its filled cells repeat no
  * digit in any row, column or 3x3 box (the LeetCode 36 question).
  *

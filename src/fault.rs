@@ -30,3 +30,14 @@ pub(crate) fn maybe_panic(point: Point) {
         panic!("fault injection: panic inside libsudoku at {point:?}");
     }
 }
+
+/// Takes this thread's armed panic, if any (a batch hands it to each of
+/// its threads, so a test can make a worker panic).
+pub(crate) fn take_armed() -> Option<Point> {
+    ARMED.with(|armed| armed.take())
+}
+
+/// Arms this thread with what [`take_armed`] took on another.
+pub(crate) fn rearm(point: Option<Point>) {
+    ARMED.with(|armed| armed.set(point));
+}

@@ -9,6 +9,7 @@
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+pub mod batch;
 pub mod board;
 pub mod error;
 pub mod ffi;

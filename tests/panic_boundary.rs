@@ -62,3 +62,46 @@ fn the_armed_panic_is_per_thread() {
     // Disarm by using it here.
     assert!(!ffi_is_valid(&board(PUZZLE)));
 }
+
+#[test]
+fn a_panic_in_a_batch_worker_fails_only_that_board() {
+    let boards: Vec<[u8; 81]> = (0..200).map(|_| board(PUZZLE)).collect();
+    let mut expected = board(PUZZLE);
+    assert_eq!(ffi_solve(&mut expected), SUDOKU_OK);
+    for threads in [1u32, 2] {
+        let mut buffer: Vec<u8> = boards.concat();
+        let mut statuses = vec![99i32; boards.len()];
+        // The batch hands the armed panic to each of its threads: every
+        // thread that works panics on its first board.
+        arm_panic(Point::AfterParse);
+        // SAFETY: buffers of the sizes the function requires.
+        let status = unsafe {
+            sudoku_solve_batch(
+                buffer.as_mut_ptr(),
+                boards.len(),
+                81,
+                statuses.as_mut_ptr(),
+                threads,
+            )
+        };
+        assert_eq!(status, SUDOKU_OK);
+        let failed: Vec<usize> = (0..boards.len())
+            .filter(|&i| statuses[i] != SUDOKU_OK)
+            .collect();
+        assert!(
+            !failed.is_empty() && failed.len() <= threads as usize,
+            "{failed:?}"
+        );
+        for (i, chunk) in buffer.chunks(81).enumerate() {
+            if failed.contains(&i) {
+                assert_eq!(statuses[i], SUDOKU_ERR_INTERNAL);
+                assert_eq!(chunk, &boards[i][..], "a failed board is unchanged");
+            } else {
+                assert_eq!(chunk, &expected[..]);
+            }
+        }
+        // Nothing stays armed on the caller's thread.
+        let mut b = board(PUZZLE);
+        assert_eq!(ffi_solve(&mut b), SUDOKU_OK);
+    }
+}

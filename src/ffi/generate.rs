@@ -197,6 +197,24 @@ pub unsafe extern "C" fn sudoku_generate_options_init_sized(
     })
 }
 
+/// The caller's options (the defaults for NULL), or `None` when they are
+/// not acceptable.
+///
+/// # Safety
+/// `options` is NULL or points to a readable struct of at least its `size`
+/// bytes.
+pub(super) unsafe fn read_options(
+    options: *const sudoku_generate_options,
+) -> Option<GenerateOptions> {
+    let raw = if options.is_null() {
+        sudoku_generate_options::DEFAULT
+    } else {
+        // SAFETY: forwarded from this function's contract.
+        unsafe { sudoku_generate_options::read(options)? }
+    };
+    raw.to_options()
+}
+
 /// Makes a puzzle with exactly one solution from `seed` and writes it to
 /// `puzzle` (81 bytes) and its solution to `solution` (81 bytes; may be
 /// NULL). `options` NULL means the defaults (see
@@ -230,16 +248,8 @@ pub unsafe extern "C" fn sudoku_generate(
         if puzzle.is_null() {
             return SUDOKU_ERR_NULL;
         }
-        let raw = if options.is_null() {
-            sudoku_generate_options::DEFAULT
-        } else {
-            // SAFETY: forwarded from this function's contract.
-            match unsafe { sudoku_generate_options::read(options) } {
-                Some(raw) => raw,
-                None => return SUDOKU_ERR_OPTIONS,
-            }
-        };
-        let Some(options) = raw.to_options() else {
+        // SAFETY: forwarded from this function's contract.
+        let Some(options) = (unsafe { read_options(options) }) else {
             return SUDOKU_ERR_OPTIONS;
         };
         let (made, solved) = match crate::generate(seed, &options) {

@@ -169,7 +169,7 @@ pub struct sudoku_step {
 }
 
 const STEP_SIZE: u32 = size_of::<sudoku_step>() as u32;
-const RATING_SIZE: u32 = size_of::<sudoku_rating>() as u32;
+pub(super) const RATING_SIZE: u32 = size_of::<sudoku_rating>() as u32;
 
 impl sudoku_step {
     fn from_step(step: Option<&Step>, size: u32) -> sudoku_step {
@@ -230,7 +230,7 @@ impl sudoku_step {
 ///
 /// # Safety
 /// `at` points to at least 4 readable bytes.
-unsafe fn caller_size<T>(at: *const T) -> u32 {
+pub(super) unsafe fn caller_size<T>(at: *const T) -> u32 {
     // SAFETY: every struct here starts with its `uint32_t size`.
     unsafe { ptr::read_unaligned(at.cast::<u32>()) }
 }
@@ -331,23 +331,33 @@ pub unsafe extern "C" fn sudoku_rate(board: *const u8, rating: *mut sudoku_ratin
         if size < RATING_SIZE {
             return SUDOKU_ERR_OPTIONS;
         }
-        match crate::rate(&bytes) {
-            Ok(found) => {
-                let out = sudoku_rating {
-                    size,
-                    level: found.level,
-                    se: found.se,
-                    score: found.score,
-                    steps: found.steps,
-                    hardest: found.hardest.map_or(SUDOKU_TECH_NONE, |t| t as u32),
-                };
-                // SAFETY: the caller's struct has `size` writable bytes.
-                unsafe { write_sized(rating, &out, size) };
-                SUDOKU_OK
-            }
-            Err(e) => status_of(&e),
-        }
+        // SAFETY: the caller's struct has `size` writable bytes.
+        unsafe { rate_into(&bytes, rating, size) }
     })
+}
+
+/// Rates `bytes` and, on success, writes the rating's first `size` bytes
+/// to `rating`; returns the status.
+///
+/// # Safety
+/// `rating` points to `size` writable bytes, `size >= RATING_SIZE`.
+pub(super) unsafe fn rate_into(bytes: &[u8; CELLS], rating: *mut sudoku_rating, size: u32) -> i32 {
+    match crate::rate(bytes) {
+        Ok(found) => {
+            let out = sudoku_rating {
+                size,
+                level: found.level,
+                se: found.se,
+                score: found.score,
+                steps: found.steps,
+                hardest: found.hardest.map_or(SUDOKU_TECH_NONE, |t| t as u32),
+            };
+            // SAFETY: forwarded from this function's contract.
+            unsafe { write_sized(rating, &out, size) };
+            SUDOKU_OK
+        }
+        Err(e) => status_of(&e),
+    }
 }
 
 /// The next step from where the player is: from the givens with every

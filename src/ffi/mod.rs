@@ -9,11 +9,13 @@
 
 #![allow(non_camel_case_types)]
 
+mod batch;
 mod board;
 mod generate;
 mod listing;
 mod logic;
 
+pub use batch::*;
 pub use board::*;
 pub use generate::*;
 pub use listing::*;
