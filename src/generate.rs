@@ -58,6 +58,12 @@ impl Default for GenerateOptions {
 
 impl GenerateOptions {
     /// The engine's plan, or `Error::Options` for bounds that cannot hold.
+    /// `Err(Error::Options)` when [`generate`] would refuse these options
+    /// (bounds that cannot hold), whatever the seed.
+    pub fn validate(&self) -> Result<(), Error> {
+        self.plan().map(|_| ())
+    }
+
     fn plan(&self) -> Result<Plan, Error> {
         let max_givens = match self.max_givens {
             0 => CELLS as u32,

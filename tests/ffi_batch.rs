@@ -264,6 +264,33 @@ fn generate_batch_gives_up_per_puzzle_and_refuses_bad_options() {
     assert!(statuses.iter().all(|&s| s == SUDOKU_ERR_GAVE_UP));
     assert!(puzzles.iter().all(|&c| c == b'#'));
 
+    for (field, value) in [("symmetry", 99), ("min_givens", 40)] {
+        let mut bad = unsafe_init();
+        if field == "symmetry" {
+            bad.symmetry = value;
+        } else {
+            bad.min_givens = value;
+            bad.max_givens = 30;
+        }
+        // SAFETY: as above.
+        let status = unsafe {
+            sudoku_generate_batch(
+                1,
+                n,
+                &bad,
+                puzzles.as_mut_ptr(),
+                ptr::null_mut(),
+                81,
+                statuses.as_mut_ptr(),
+                2,
+            )
+        };
+        assert_eq!(status, SUDOKU_ERR_OPTIONS, "{field}");
+        assert!(
+            statuses.iter().all(|&s| s == SUDOKU_ERR_GAVE_UP),
+            "statuses untouched"
+        );
+    }
     options.symmetry = 99;
     statuses.fill(99);
     // SAFETY: as above.

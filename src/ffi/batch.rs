@@ -314,6 +314,9 @@ pub unsafe extern "C" fn sudoku_generate_batch(
         let Some(options) = (unsafe { read_options(options) }) else {
             return SUDOKU_ERR_OPTIONS;
         };
+        if options.validate().is_err() {
+            return SUDOKU_ERR_OPTIONS;
+        }
         // SAFETY: the caller guarantees `count` statuses.
         let statuses = unsafe { status_slice(statuses, count) };
         let solutions = Ptr(solutions);

@@ -17,6 +17,8 @@
 // lists solutions in order. sudoku::rate says how hard a puzzle is for a
 // person, sudoku::hint gives the next step from a player's position and
 // sudoku::explain the whole path, each step with an English sentence.
+// The *_batch functions do any of these for many boards in one call, on
+// every core, with a status per board instead of an exception.
 //
 // SPDX-License-Identifier: MIT OR Apache-2.0
 #ifndef SUDOKU_HPP
@@ -118,6 +120,16 @@ inline leetcode_board to_leetcode(const grid& g) {
     return board;
 }
 
+inline conflict from_c(std::int32_t status, const sudoku_conflict& c) {
+    return conflict{status,
+                    c.first_cell,
+                    c.second_cell == SUDOKU_NO_CELL ? -1 : c.second_cell,
+                    c.digit,
+                    static_cast<unit>(c.unit),
+                    c.unit_index,
+                    c.byte};
+}
+
 }  // namespace detail
 
 // ---- validity ----
@@ -138,13 +150,7 @@ inline leetcode_board to_leetcode(const grid& g) {
     if (status != SUDOKU_ERR_BAD_CELL && status != SUDOKU_ERR_CONFLICT) {
         throw error(status);
     }
-    return conflict{status,
-                    c.first_cell,
-                    c.second_cell == SUDOKU_NO_CELL ? -1 : c.second_cell,
-                    c.digit,
-                    static_cast<unit>(c.unit),
-                    c.unit_index,
-                    c.byte};
+    return detail::from_c(status, c);
 }
 [[nodiscard]] inline std::optional<conflict> check(std::string_view board) { return check(detail::to_grid(board)); }
 [[nodiscard]] inline std::optional<conflict> check(const leetcode_board& board) {
@@ -333,13 +339,9 @@ struct generated {
     grid solution;
 };
 
-/// A puzzle made from `seed` as `options` ask: the same seed and options
-/// give the same puzzle on every platform and every run (within a
-/// MAJOR.MINOR version). Throws sudoku::error with SUDOKU_ERR_OPTIONS (an
-/// unknown symmetry, style or level, bounds that cannot hold, a rating
-/// outside 0-20) or SUDOKU_ERR_GAVE_UP (no puzzle met the bounds within
-/// max_tries grids).
-[[nodiscard]] inline generated generate(std::uint64_t seed, const generate_options& options = {}) {
+namespace detail {
+
+inline sudoku_generate_options to_c(const generate_options& options) {
     sudoku_generate_options c{};
     sudoku_generate_options_init_sized(&c, sizeof c);
     c.symmetry = static_cast<std::uint32_t>(options.symmetry);
@@ -352,6 +354,19 @@ struct generated {
     c.max_level = options.max_level ? static_cast<std::uint32_t>(*options.max_level) : 0;
     c.min_se = options.min_se;
     c.max_se = options.max_se;
+    return c;
+}
+
+}  // namespace detail
+
+/// A puzzle made from `seed` as `options` ask: the same seed and options
+/// give the same puzzle on every platform and every run (within a
+/// MAJOR.MINOR version). Throws sudoku::error with SUDOKU_ERR_OPTIONS (an
+/// unknown symmetry, style or level, bounds that cannot hold, a rating
+/// outside 0-20) or SUDOKU_ERR_GAVE_UP (no puzzle met the bounds within
+/// max_tries grids).
+[[nodiscard]] inline generated generate(std::uint64_t seed, const generate_options& options = {}) {
+    sudoku_generate_options c = detail::to_c(options);
     generated made{};
     std::int32_t status = sudoku_generate(seed, &c, made.puzzle.data(), made.solution.data());
     if (status != SUDOKU_OK) {
@@ -607,6 +622,15 @@ constexpr std::size_t steps_at_once = 128;
 /// sudoku::error with SUDOKU_ERR_OPTIONS for a technique that is none.
 [[nodiscard]] inline std::string describe(const step& s) { return detail::describe(detail::to_c(s)); }
 
+namespace detail {
+
+inline rating from_c(const sudoku_rating& c) {
+    return rating{static_cast<level>(c.level), c.se, c.score, c.steps,
+                  c.steps == 0 ? technique::none : static_cast<technique>(c.hardest)};
+}
+
+}  // namespace detail
+
 /// How hard the puzzle is for a person: solved with human techniques,
 /// easiest first, as Sudoku Explainer does, and rated by the hardest step.
 /// Throws sudoku::error: SUDOKU_ERR_NOT_UNIQUE (several solutions),
@@ -618,8 +642,7 @@ constexpr std::size_t steps_at_once = 128;
     if (status != SUDOKU_OK) {
         throw error(status);
     }
-    return rating{static_cast<level>(c.level), c.se, c.score, c.steps,
-                  c.steps == 0 ? technique::none : static_cast<technique>(c.hardest)};
+    return detail::from_c(c);
 }
 [[nodiscard]] inline rating rate(std::string_view board) { return rate(detail::to_grid(board)); }
 [[nodiscard]] inline rating rate(const leetcode_board& board) { return rate(detail::to_grid(board)); }
@@ -698,6 +721,140 @@ inline std::vector<step> explain(const grid& board, std::size_t room) {
 [[nodiscard]] inline std::vector<step> explain(std::string_view board) { return explain(detail::to_grid(board)); }
 [[nodiscard]] inline std::vector<step> explain(const leetcode_board& board) {
     return explain(detail::to_grid(board));
+}
+
+// ---- many boards at once ----
+//
+// One C call for a whole batch, on `threads` threads (0: every core; 1: the
+// calling thread only; N: at most N), started and joined inside the call.
+// A board that fails never stops the others and never throws: its status
+// (SUDOKU_OK, or the code of the sudoku::error the single call would
+// throw) comes back with it, in input order. Only a refusal of the whole
+// call (a stride below 81) throws sudoku::error.
+
+/// One board's result in a batch: `value` is meaningful when `status` is
+/// SUDOKU_OK; get() returns it or throws the single call's sudoku::error.
+template <class T>
+struct outcome {
+    std::int32_t status = SUDOKU_OK;
+    T value{};
+
+    [[nodiscard]] bool ok() const noexcept { return status == SUDOKU_OK; }
+    [[nodiscard]] const T& get() const {
+        if (status != SUDOKU_OK) {
+            throw error(status);
+        }
+        return value;
+    }
+};
+
+namespace detail {
+
+inline void batch_call(std::int32_t status) {
+    if (status != SUDOKU_OK) {
+        throw error(status);
+    }
+}
+
+}  // namespace detail
+
+/// Solves `count` boards in place, `stride` bytes apart from `boards` (81
+/// for a packed array, more for records such as text lines): each board
+/// that fails is left as it was. Returns the statuses.
+[[nodiscard]] inline std::vector<std::int32_t> solve_batch(std::uint8_t* boards, std::size_t count,
+                                                           std::size_t stride, std::uint32_t threads = 0) {
+    std::vector<std::int32_t> statuses(count);
+    detail::batch_call(sudoku_solve_batch(boards, count, stride, statuses.data(), threads));
+    return statuses;
+}
+/// Solves every board in place (the canonical solution, as sudoku::solve).
+[[nodiscard]] inline std::vector<std::int32_t> solve_batch(std::vector<grid>& boards, std::uint32_t threads = 0) {
+    return solve_batch(boards.empty() ? nullptr : boards.front().data(), boards.size(), SUDOKU_CELLS, threads);
+}
+/// As solve_batch, with any solution (sudoku::solve_any): the fastest.
+[[nodiscard]] inline std::vector<std::int32_t> solve_any_batch(std::uint8_t* boards, std::size_t count,
+                                                               std::size_t stride, std::uint32_t threads = 0) {
+    std::vector<std::int32_t> statuses(count);
+    detail::batch_call(sudoku_solve_any_batch(boards, count, stride, statuses.data(), threads));
+    return statuses;
+}
+[[nodiscard]] inline std::vector<std::int32_t> solve_any_batch(std::vector<grid>& boards,
+                                                               std::uint32_t threads = 0) {
+    return solve_any_batch(boards.empty() ? nullptr : boards.front().data(), boards.size(), SUDOKU_CELLS, threads);
+}
+
+/// Every board's number of solutions, counted up to `limit`.
+[[nodiscard]] inline std::vector<outcome<std::uint32_t>> count_batch(const std::vector<grid>& boards,
+                                                                    std::uint32_t limit = 2,
+                                                                    std::uint32_t threads = 0) {
+    std::vector<std::uint32_t> counts(boards.size());
+    std::vector<std::int32_t> statuses(boards.size());
+    detail::batch_call(sudoku_count_batch(boards.empty() ? nullptr : boards.front().data(), boards.size(),
+                                          SUDOKU_CELLS, limit, counts.data(), statuses.data(), threads));
+    std::vector<outcome<std::uint32_t>> out(boards.size());
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        out[i] = {statuses[i], counts[i]};
+    }
+    return out;
+}
+
+/// Why each board is not valid (as sudoku::check), std::nullopt where it is.
+[[nodiscard]] inline std::vector<std::optional<conflict>> check_batch(const std::vector<grid>& boards,
+                                                                     std::uint32_t threads = 0) {
+    std::vector<sudoku_conflict> found(boards.size());
+    std::vector<std::int32_t> statuses(boards.size());
+    detail::batch_call(sudoku_check_batch(boards.empty() ? nullptr : boards.front().data(), boards.size(),
+                                          SUDOKU_CELLS, found.data(), statuses.data(), threads));
+    std::vector<std::optional<conflict>> out(boards.size());
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        if (statuses[i] != SUDOKU_OK) {
+            out[i] = detail::from_c(statuses[i], found[i]);
+        }
+    }
+    return out;
+}
+
+/// `count` puzzles from the seeds seed, seed + 1, ... (wrapping): puzzle i
+/// is exactly sudoku::generate(seed + i, options). Throws sudoku::error
+/// (SUDOKU_ERR_OPTIONS) for options sudoku::generate refuses; a puzzle that
+/// met no bounds within max_tries has SUDOKU_ERR_GAVE_UP.
+[[nodiscard]] inline std::vector<outcome<generated>> generate_batch(std::uint64_t seed, std::size_t count,
+                                                                   const generate_options& options = {},
+                                                                   std::uint32_t threads = 0) {
+    sudoku_generate_options c = detail::to_c(options);
+    std::vector<grid> puzzles(count), solutions(count);
+    std::vector<std::int32_t> statuses(count);
+    detail::batch_call(sudoku_generate_batch(seed, count, &c, count ? puzzles.front().data() : nullptr,
+                                             count ? solutions.front().data() : nullptr, SUDOKU_CELLS,
+                                             statuses.data(), threads));
+    std::vector<outcome<generated>> out(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        out[i].status = statuses[i];
+        if (statuses[i] == SUDOKU_OK) {
+            out[i].value = {puzzles[i], solutions[i]};
+        }
+    }
+    return out;
+}
+
+/// Every board rated as sudoku::rate does.
+[[nodiscard]] inline std::vector<outcome<rating>> rate_batch(const std::vector<grid>& boards,
+                                                            std::uint32_t threads = 0) {
+    std::vector<sudoku_rating> found(boards.size());
+    std::vector<std::int32_t> statuses(boards.size());
+    if (!found.empty()) {
+        found[0].size = sizeof(sudoku_rating);
+    }
+    detail::batch_call(sudoku_rate_batch(boards.empty() ? nullptr : boards.front().data(), boards.size(),
+                                         SUDOKU_CELLS, found.data(), statuses.data(), threads));
+    std::vector<outcome<rating>> out(boards.size());
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        out[i].status = statuses[i];
+        if (statuses[i] == SUDOKU_OK) {
+            out[i].value = detail::from_c(found[i]);
+        }
+    }
+    return out;
 }
 
 /// The library's version, "MAJOR.MINOR.PATCH".

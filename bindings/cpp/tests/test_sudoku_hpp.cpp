@@ -198,10 +198,12 @@ static std::string random_board(int keep) {
 
 static void test_new_functions();
 static void test_logic();
+static void test_batch();
 
 int main() {
     test_new_functions();
     test_logic();
+    test_batch();
 
     // string_view
     CHECK(sudoku::solve(puzzle) == answer);
@@ -871,4 +873,94 @@ static void test_logic() {
         for (auto& thread : threads) thread.join();
         for (int good : ok) CHECK(good == 1);
     }
+}
+
+// The batch calls: each board's result and status is the single call's, in
+// order, on one thread and on several; a bad board fails alone.
+static void test_batch() {
+    const std::vector<std::string> texts = {
+        std::string(puzzle),
+        std::string(norvig),
+        std::string(contest),
+        "11" + std::string(79, '.'),
+        "x" + std::string(80, '.'),
+        std::string(81, '.'),
+        "3..97.1..764...38........5.2.9.34.1...5.86......5...2..1..4.67..28.5.93..7.3.2.45",
+    };
+    std::vector<sudoku::grid> boards;
+    for (int round = 0; round < 20; ++round) {
+        for (const std::string& t : texts) boards.push_back(sudoku::detail::to_grid(t));
+    }
+    for (std::uint32_t threads : {1u, 2u, 0u}) {
+        std::vector<sudoku::grid> solved = boards;
+        std::vector<std::int32_t> statuses = sudoku::solve_batch(solved, threads);
+        std::vector<sudoku::grid> any = boards;
+        std::vector<std::int32_t> any_statuses = sudoku::solve_any_batch(any, threads);
+        bool same = statuses.size() == boards.size();
+        for (std::size_t i = 0; same && i < boards.size(); ++i) {
+            sudoku::grid single = boards[i];
+            std::int32_t status = sudoku_solve(single.data());
+            same = statuses[i] == status && solved[i] == single;
+            sudoku::grid single_any = boards[i];
+            same = same && any_statuses[i] == sudoku_solve_any(single_any.data()) && any[i] == single_any;
+        }
+        CHECK(same);
+        CHECK(statuses[3] == SUDOKU_ERR_CONFLICT && statuses[4] == SUDOKU_ERR_BAD_CELL && statuses[1] == SUDOKU_ERR_NO_SOLUTION);
+
+        auto counts = sudoku::count_batch(boards, 3, threads);
+        CHECK(counts[0].ok() && counts[0].get() == 1 && counts[2].get() == 3 && counts[5].get() == 3);
+        CHECK(counts[1].ok() && counts[1].value == 0);
+        CHECK(counts[3].status == SUDOKU_ERR_CONFLICT &&
+              status_thrown([&] { (void)counts[3].get(); }) == SUDOKU_ERR_CONFLICT);
+
+        auto conflicts = sudoku::check_batch(boards, threads);
+        bool checks = true;
+        for (std::size_t i = 0; i < boards.size(); ++i) {
+            auto single = sudoku::check(boards[i]);
+            checks = checks && conflicts[i].has_value() == single.has_value();
+            if (checks && single) {
+                checks = conflicts[i]->status == single->status && conflicts[i]->first_cell == single->first_cell &&
+                         conflicts[i]->second_cell == single->second_cell && conflicts[i]->digit == single->digit;
+            }
+        }
+        CHECK(checks && conflicts[3].has_value() && conflicts[3]->second_cell == 1);
+
+        std::vector<sudoku::grid> few(boards.begin(), boards.begin() + 7);
+        auto ratings = sudoku::rate_batch(few, threads);
+        CHECK(ratings[0].ok() && ratings[0].get().se == sudoku::rate(puzzle).se);
+        CHECK(ratings[6].ok() && ratings[6].get().level == sudoku::level::easy && ratings[6].get().steps > 0);
+        CHECK(ratings[2].status == SUDOKU_ERR_NOT_UNIQUE && ratings[1].status == SUDOKU_ERR_NO_SOLUTION);
+
+        sudoku::generate_options options;
+        options.symmetry = sudoku::symmetry::mirror;
+        auto made = sudoku::generate_batch(~std::uint64_t{0} - 2, 5, options, threads);
+        bool generated = made.size() == 5;
+        for (std::size_t i = 0; generated && i < made.size(); ++i) {
+            auto single = sudoku::generate(~std::uint64_t{0} - 2 + i, options);
+            generated = made[i].ok() && made[i].get().puzzle == single.puzzle && made[i].get().solution == single.solution;
+        }
+        CHECK(generated);
+    }
+
+    // Strided records: text lines with their newline, solved where they are.
+    std::string lines;
+    for (const std::string& t : texts) lines += t + "\n";
+    auto statuses = sudoku::solve_batch(reinterpret_cast<std::uint8_t*>(lines.data()), texts.size(), 82, 2);
+    CHECK(statuses[0] == SUDOKU_OK && lines.substr(0, 81) == answer && lines[81] == '\n');
+    CHECK(lines.substr(3 * 82, 81) == texts[3]);
+    CHECK(status_thrown([&] { (void)sudoku::solve_batch(reinterpret_cast<std::uint8_t*>(lines.data()), 2, 80); }) ==
+          SUDOKU_ERR_OPTIONS);
+
+    // Empty batches, and options the generator refuses.
+    std::vector<sudoku::grid> none;
+    CHECK(sudoku::solve_batch(none).empty() && sudoku::rate_batch(none).empty() && sudoku::count_batch(none).empty());
+    sudoku::generate_options bad;
+    bad.min_givens = 40;
+    bad.max_givens = 30;
+    CHECK(status_thrown([&] { (void)sudoku::generate_batch(1, 3, bad); }) == SUDOKU_ERR_OPTIONS);
+    sudoku::generate_options hard_bounds;
+    hard_bounds.max_givens = 17;
+    hard_bounds.max_tries = 1;
+    auto gave_up = sudoku::generate_batch(1, 2, hard_bounds);
+    CHECK(gave_up[0].status == SUDOKU_ERR_GAVE_UP && gave_up[1].status == SUDOKU_ERR_GAVE_UP);
 }

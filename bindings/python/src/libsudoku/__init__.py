@@ -62,6 +62,7 @@ __all__ = [
     "LEVELS",
     "SYMMETRIES",
     "BadCellError",
+    "BatchError",
     "Conflict",
     "ConflictError",
     "GaveUpError",
@@ -75,17 +76,26 @@ __all__ = [
     "candidate_masks",
     "candidates",
     "check",
+    "check_batch",
+    "count_batch",
     "count_solutions",
     "explain",
     "generate",
+    "generate_batch",
     "hint",
     "is_unique",
     "is_valid",
     "library_version",
+    "raise_for_statuses",
     "rate",
+    "rate_batch",
     "solutions",
     "solve",
     "solve_any",
+    "solve_any_batch",
+    "solve_any_batch_inplace",
+    "solve_batch",
+    "solve_batch_inplace",
     "solve_into",
     "technique_name",
 ]
@@ -522,6 +532,17 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
     if seed is None:
         seed = secrets.randbits(64)
     _check_uint(seed, "seed", 64)
+    options = _generate_options(symmetry, minimal, givens, style, max_tries, level, se)
+    puzzle, solution = _ffi.Board(), _ffi.Board()
+    _raise_for(_ffi.lib.sudoku_generate(seed, ctypes.byref(options), puzzle, solution), puzzle)
+    if style == "raw":
+        return bytes(puzzle), bytes(solution)
+    return bytes(puzzle).decode("ascii"), bytes(solution).decode("ascii")
+
+
+def _generate_options(symmetry: Any, minimal: Any, givens: Any, style: Any, max_tries: Any,
+                      level: Any, se: Any) -> _ffi.GenerateOptions:
+    """The C options struct for ``generate``'s arguments, checked."""
     if not isinstance(symmetry, str) or symmetry not in _SYMMETRY_CODES:
         raise ValueError(f"symmetry is one of {', '.join(SYMMETRIES)}; not {symmetry!r}")
     if not isinstance(minimal, bool):
@@ -545,11 +566,7 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
     options.max_level = max_level
     options.min_se = min_se
     options.max_se = max_se
-    puzzle, solution = _ffi.Board(), _ffi.Board()
-    _raise_for(_ffi.lib.sudoku_generate(seed, ctypes.byref(options), puzzle, solution), puzzle)
-    if style == "raw":
-        return bytes(puzzle), bytes(solution)
-    return bytes(puzzle).decode("ascii"), bytes(solution).decode("ascii")
+    return options
 
 
 def _givens_bounds(givens: Any) -> Tuple[int, int]:
@@ -967,3 +984,19 @@ def library_version() -> str:
     """The version of the loaded libsudoku shared library, "MAJOR.MINOR.PATCH"."""
     version: bytes = _ffi.lib.sudoku_version()
     return version.decode()
+
+
+# The batch calls (one C call for many boards, on every core) live in their own module; numpy is
+# imported only when one is called.
+from ._batch import (  # noqa: E402
+    BatchError,
+    check_batch,
+    count_batch,
+    generate_batch,
+    raise_for_statuses,
+    rate_batch,
+    solve_any_batch,
+    solve_any_batch_inplace,
+    solve_batch,
+    solve_batch_inplace,
+)

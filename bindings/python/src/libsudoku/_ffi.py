@@ -260,6 +260,24 @@ lib.sudoku_explain.restype = ctypes.c_int32
 lib.sudoku_describe.argtypes = [ctypes.POINTER(Step), ctypes.c_char_p, ctypes.c_size_t]
 lib.sudoku_describe.restype = ctypes.c_int32
 
+# The batch calls take their buffers as addresses (numpy's, or a ctypes
+# array's), None for NULL.
+_void = ctypes.c_void_p
+_size = ctypes.c_size_t
+_u32 = ctypes.c_uint32
+for _name in ("sudoku_solve_batch", "sudoku_solve_any_batch"):
+    getattr(lib, _name).argtypes = [_void, _size, _size, _void, _u32]
+    getattr(lib, _name).restype = ctypes.c_int32
+lib.sudoku_count_batch.argtypes = [_void, _size, _size, _u32, _void, _void, _u32]
+lib.sudoku_count_batch.restype = ctypes.c_int32
+lib.sudoku_check_batch.argtypes = [_void, _size, _size, _void, _void, _u32]
+lib.sudoku_check_batch.restype = ctypes.c_int32
+lib.sudoku_generate_batch.argtypes = [ctypes.c_uint64, _size, ctypes.POINTER(GenerateOptions), _void, _void, _size,
+                                      _void, _u32]
+lib.sudoku_generate_batch.restype = ctypes.c_int32
+lib.sudoku_rate_batch.argtypes = [_void, _size, _size, _void, _void, _u32]
+lib.sudoku_rate_batch.restype = ctypes.c_int32
+
 lib.sudoku_strerror.argtypes = [ctypes.c_int32]
 lib.sudoku_strerror.restype = ctypes.c_char_p
 
