@@ -15,6 +15,8 @@
 #               default is bench/puzzles/ and the known answers; the larger
 #               peer sets, if you have them: PUZZLES="../shared/puzzles/*.txt")
 #   make bench-guesses   the same, with guesses per puzzle (feature stats)
+#   make bench-batch   batch calls on 1, 2 and all threads against the loop of
+#               single calls (BATCH_PUZZLES=files)
 #   make rate-check   the ratings against Sudoku Explainer's published ones
 #               (SE_RATED=dir of calibration.txt; default ../shared/puzzles/se_rated)
 #   make fuzz   run each fuzz target for FUZZ_SECONDS (default 60) with cargo-fuzz
@@ -55,7 +57,7 @@ EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode $(BUILD)/explain
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode $(ASAN)/explain
 
 .PHONY: all lib demo check test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
-	test-install test-python test-cpp test-c install uninstall bench bench-guesses rate-check fuzz cargo-fuzz lint clean
+	test-install test-python test-cpp test-c install uninstall bench bench-batch bench-guesses rate-check fuzz cargo-fuzz lint clean
 
 all: lib
 
@@ -93,6 +95,9 @@ $(1)/test_sudoku: tests/c/test_sudoku.c include/sudoku.h $$(LIB_RUNNABLE) | $(1)
 
 $(1)/header_cpp: tests/c/header_cpp.cpp include/sudoku.h $$(LIB_RUNNABLE) | $(1)
 	$$(CXX) $$(CXXFLAGS) $(2) -Iinclude $$< -o $$@ $$(LINK)
+
+$(1)/batch_bench: bench/batch_bench.c include/sudoku.h $$(LIB_RUNNABLE) | $(1)
+	$$(CC) $$(CFLAGS) $(2) -Iinclude $$< -o $$@ $$(LINK)
 
 $(1)/test_sudoku_hpp: bindings/cpp/tests/test_sudoku_hpp.cpp include/sudoku.h $$(HPP) $$(LIB_RUNNABLE) | $(1)
 	$$(CXX) $$(CXX17FLAGS) $(2) -Iinclude $$< -o $$@ $$(LINK)
@@ -159,14 +164,18 @@ test-rust:
 test-examples: $(EXAMPLES)
 	sh tests/examples.sh $(BUILD)
 
-test-c: $(BUILD)/test_sudoku $(BUILD)/header_cpp
+# batch_bench compares every batch result with the single calls' (timings
+# here mean nothing; make bench-batch measures).
+test-c: $(BUILD)/test_sudoku $(BUILD)/header_cpp $(BUILD)/batch_bench
 	$(BUILD)/test_sudoku tests/data/known_answers.txt
 	$(BUILD)/header_cpp
+	$(BUILD)/batch_bench --reps 1 --threads 1,2,3 bench/puzzles/hard.txt > /dev/null
 
-test-sanitizers: $(ASAN_EXAMPLES) $(ASAN)/test_sudoku $(ASAN)/header_cpp
+test-sanitizers: $(ASAN_EXAMPLES) $(ASAN)/test_sudoku $(ASAN)/header_cpp $(ASAN)/batch_bench
 	sh tests/examples.sh $(ASAN)
 	$(ASAN)/test_sudoku tests/data/known_answers.txt
 	$(ASAN)/header_cpp
+	$(ASAN)/batch_bench --reps 1 --threads 1,2 bench/puzzles/hardest.txt > /dev/null
 
 test-valgrind: $(EXAMPLES) $(BUILD)/test_sudoku $(BUILD)/header_cpp
 	VALGRIND="$(VALGRIND)" sh tests/examples.sh $(BUILD)
@@ -193,6 +202,12 @@ rate-check:
 
 # The same, counting guesses (search branches) per puzzle; the counting
 # costs a little time, so take speed from `make bench`.
+# Batch calls against the loop of single calls, with 1, 2 and all threads
+# (not pinned: it uses every core). BATCH_PUZZLES=files.
+BATCH_PUZZLES ?= bench/puzzles/hard.txt bench/puzzles/hardest.txt
+bench-batch: $(BUILD)/batch_bench
+	$(BUILD)/batch_bench $(BATCH_PUZZLES)
+
 bench-guesses:
 	$(MAKE) bench BENCH_FLAGS="--features stats"
 
@@ -203,7 +218,7 @@ bench-guesses:
 # to fuzz/work/ (ignored by git), the seeds stay in fuzz/corpus/; a failing
 # input is saved in fuzz/artifacts/.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := contract slow_input generate logic
+FUZZ_TARGETS := contract slow_input generate logic batch
 FUZZ_FLAGS_slow_input := -O -s none
 FUZZ_FLAGS_generate := -O
 FUZZ_FLAGS_logic := -O
