@@ -61,20 +61,30 @@ where
     #[cfg(feature = "fault-injection")]
     let armed = crate::fault::take_armed();
     thread::scope(|scope| {
+        let mut helpers = Vec::with_capacity(workers - 1);
         for _ in 1..workers {
             let spawned = thread::Builder::new().spawn_scoped(scope, || {
                 #[cfg(feature = "fault-injection")]
                 crate::fault::rearm(armed);
                 drain(&queue, chunk, &work);
             });
-            // A thread the system refuses leaves its share to the others.
-            if spawned.is_err() {
-                break;
+            match spawned {
+                Ok(handle) => helpers.push(handle),
+                // A thread the system refuses leaves its share to the others.
+                Err(_) => break,
             }
         }
         #[cfg(feature = "fault-injection")]
         crate::fault::rearm(armed);
         drain(&queue, chunk, &work);
+        // Joined one by one rather than left to the scope, which returns as
+        // soon as each closure is done: a joined thread has also run its
+        // thread-local destructors, so none of ours outlives the call.
+        for handle in helpers {
+            if let Err(panic) = handle.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
     });
 }
 

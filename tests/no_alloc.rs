@@ -116,3 +116,47 @@ fn generating_allocates_nothing() {
         assert_eq!(n, 0, "seed {seed}: {n} allocations");
     }
 }
+
+#[test]
+fn batch_calls_on_one_thread_allocate_nothing() {
+    let cases = known_answers();
+    let mut buffer: Vec<u8> = cases.iter().flat_map(|c| c.puzzle).collect();
+    let n = cases.len();
+    let mut statuses = vec![0i32; n];
+    let mut counts = vec![0u32; n];
+    let original = buffer.clone();
+    let used = allocations_during(|| {
+        // SAFETY: buffers of the sizes the functions require.
+        unsafe {
+            assert_eq!(
+                sudoku_solve_batch(buffer.as_mut_ptr(), n, 81, statuses.as_mut_ptr(), 1),
+                SUDOKU_OK
+            );
+            assert_eq!(
+                sudoku_count_batch(
+                    original.as_ptr(),
+                    n,
+                    81,
+                    2,
+                    counts.as_mut_ptr(),
+                    statuses.as_mut_ptr(),
+                    1
+                ),
+                SUDOKU_OK
+            );
+            assert_eq!(
+                sudoku_check_batch(
+                    original.as_ptr(),
+                    n,
+                    81,
+                    std::ptr::null_mut(),
+                    statuses.as_mut_ptr(),
+                    1
+                ),
+                SUDOKU_OK
+            );
+        }
+    });
+    assert_eq!(used, 0);
+    assert!(statuses.contains(&SUDOKU_OK) && buffer != original);
+}
