@@ -53,6 +53,12 @@ export ASAN_OPTIONS := detect_leaks=1:abort_on_error=1
 export UBSAN_OPTIONS := print_stacktrace=1:halt_on_error=1
 VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 
+# The bindings beyond Python and C++ (bindings/node, java, go) each bring
+# their rules in bindings/NAME/rules.mk, which add their test and lint
+# targets to these lists (make test and make lint run them).
+BINDING_TESTS :=
+BINDING_LINTS :=
+
 EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode $(BUILD)/explain
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode $(ASAN)/explain
 
@@ -156,7 +162,8 @@ check: test-rust test-c test-examples $(BUILD)/test_sudoku_hpp
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
 test: export SUDOKU_HEADER_CHECK = 1
-test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-install test-python test-cpp test-c
+test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-install test-python test-cpp test-c \
+	$(BINDING_TESTS)
 
 test-rust:
 	$(CARGO) test --features fault-injection
@@ -259,7 +266,7 @@ test-cpp: $(ASAN)/test_sudoku_hpp $(BUILD)/hpp_standalone.o
 
 # Rust formatting (the library, and fuzz/, its own workspace) and clippy; the
 # Python package: ruff (settings in its pyproject.toml) and mypy --strict.
-lint: $(VENV)/.ready
+lint: $(VENV)/.ready $(BINDING_LINTS)
 	$(CARGO) fmt --check
 	$(CARGO) fmt --check --manifest-path fuzz/Cargo.toml
 	$(CARGO) clippy --all-targets --features fault-injection -- -D warnings
@@ -269,3 +276,5 @@ lint: $(VENV)/.ready
 clean:
 	rm -rf $(BUILD)
 	$(CARGO) clean
+
+-include $(wildcard bindings/*/rules.mk)
