@@ -58,6 +58,9 @@ VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-k
 # targets to these lists (make test and make lint run them).
 BINDING_TESTS :=
 BINDING_LINTS :=
+# Included here, before the rules that list them: make expands a rule's
+# prerequisites when it reads the rule.
+-include $(wildcard bindings/*/rules.mk)
 
 EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode $(BUILD)/explain
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode $(ASAN)/explain
@@ -276,5 +279,3 @@ lint: $(VENV)/.ready $(BINDING_LINTS)
 clean:
 	rm -rf $(BUILD)
 	$(CARGO) clean
-
--include $(wildcard bindings/*/rules.mk)
