@@ -2,6 +2,7 @@
 # the C and C++ side (examples, C tests, header checks) that C users expect.
 #
 #   make demo   build the library and solve the bundled puzzles with the C example
+#               and the sudoku command
 #   make check  the fast, offline subset of make test for the edit-test loop:
 #               Rust tests, C tests, examples, C++ wrapper tests (plain builds)
 #   make test   every test: Rust (unit, differential, property, header, panic
@@ -11,6 +12,7 @@
 #   make lint   cargo fmt --check (library and fuzz/), clippy with warnings as
 #               errors, ruff and mypy on the Python package
 #   make install PREFIX=/usr/local [DESTDIR=...]   and   make uninstall
+#               (the library, headers, pkg-config and CMake files, the sudoku command)
 #   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
 #               default is bench/puzzles/ and the known answers; the larger
 #               peer sets, if you have them: PUZZLES="../shared/puzzles/*.txt")
@@ -66,7 +68,7 @@ EXAMPLES := $(BUILD)/solve $(BUILD)/validate $(BUILD)/leetcode $(BUILD)/explain
 ASAN_EXAMPLES := $(ASAN)/solve $(ASAN)/validate $(ASAN)/leetcode $(ASAN)/explain
 
 .PHONY: all lib demo check test test-rust test-fuzz test-examples test-sanitizers test-valgrind \
-	test-install test-python test-cpp test-c install uninstall bench bench-batch bench-guesses rate-check fuzz cargo-fuzz lint clean
+	test-cli test-install test-python test-cpp test-c install uninstall bench bench-batch bench-guesses rate-check fuzz cargo-fuzz lint clean
 
 all: lib
 
@@ -81,8 +83,20 @@ $(LIB) include/sudoku.h: $(SOURCES)
 $(LIBDIR)/$(SONAME): $(LIB)
 	ln -sf libsudoku.so $@
 
-demo: $(BUILD)/solve
+demo: $(BUILD)/solve $(CLI)
 	$(BUILD)/solve examples/data/puzzles.txt examples/data/contest.txt
+	@echo '--- the sudoku command: solve, count, rate, hint, generate'
+	$(CLI) solve examples/data/puzzles.txt examples/data/contest.txt
+	$(CLI) count --limit 3 examples/data/puzzles.txt
+	$(CLI) rate examples/data/puzzles.txt
+	$(CLI) hint examples/data/puzzles.txt
+	$(CLI) generate -n 3 --seed 2024 --level medium
+
+# The command line tool (cli/, a workspace member with its own dependencies).
+CLI := target/release/sudoku
+$(CLI): $(SOURCES) cli/Cargo.toml $(shell find cli/src -name '*.rs')
+	$(CARGO) build --release -p sudoku-cli
+	@touch $@
 
 $(BUILD) $(ASAN):
 	mkdir -p $@
@@ -124,7 +138,8 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_LIB := $(DESTDIR)$(PREFIX)/lib
 INSTALL_INCLUDE := $(DESTDIR)$(PREFIX)/include
-INSTALLED := $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
+INSTALL_BIN := $(DESTDIR)$(PREFIX)/bin
+INSTALLED := $(INSTALL_BIN)/sudoku $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
 	$(INSTALL_LIB)/libsudoku.so $(INSTALL_LIB)/libsudoku.a \
 	$(INSTALL_INCLUDE)/sudoku.h $(INSTALL_INCLUDE)/sudoku.hpp \
 	$(INSTALL_LIB)/pkgconfig/sudoku.pc \
@@ -132,8 +147,9 @@ INSTALLED := $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
 FILL_IN := sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' -e 's|@SONAME@|$(SONAME)|g' \
 	-e 's|@MAJOR@|$(MAJOR)|g' -e 's|@MINOR@|$(MINOR)|g'
 
-install: $(LIB_RUNNABLE)
-	install -d $(INSTALL_LIB)/pkgconfig $(INSTALL_LIB)/cmake/sudoku $(INSTALL_INCLUDE)
+install: $(LIB_RUNNABLE) $(CLI)
+	install -d $(INSTALL_LIB)/pkgconfig $(INSTALL_LIB)/cmake/sudoku $(INSTALL_INCLUDE) $(INSTALL_BIN)
+	install -m 755 $(CLI) $(INSTALL_BIN)/sudoku
 	install -m 755 $(LIB) $(INSTALL_LIB)/libsudoku.so.$(VERSION)
 	install -m 644 $(LIBDIR)/libsudoku.a $(INSTALL_LIB)/libsudoku.a
 	strip --strip-debug $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/libsudoku.a
@@ -159,17 +175,21 @@ test-install: $(LIB_RUNNABLE)
 # and the C++ wrapper's tests, all plain builds. No fuzzing, sanitizers,
 # valgrind, install test, Python, pip or cargo install. It may regenerate
 # include/sudoku.h, as cargo build does (commit the result).
-check: test-rust test-c test-examples $(BUILD)/test_sudoku_hpp
+check: test-rust test-cli test-c test-examples $(BUILD)/test_sudoku_hpp
 	$(BUILD)/test_sudoku_hpp
 
 # The test command never rewrites include/sudoku.h: a stale committed header
 # fails tests/header.rs instead of being silently regenerated.
 test: export SUDOKU_HEADER_CHECK = 1
-test: test-rust test-fuzz test-examples test-sanitizers test-valgrind test-install test-python test-cpp test-c \
+test: test-rust test-cli test-fuzz test-examples test-sanitizers test-valgrind test-install test-python test-cpp test-c \
 	$(BINDING_TESTS)
 
 test-rust:
 	$(CARGO) test --features fault-injection
+
+# The sudoku command end to end (cli/tests).
+test-cli:
+	$(CARGO) test -p sudoku-cli
 
 test-examples: $(EXAMPLES)
 	sh tests/examples.sh $(BUILD)
@@ -270,9 +290,10 @@ test-cpp: $(ASAN)/test_sudoku_hpp $(BUILD)/hpp_standalone.o
 # Rust formatting (the library, and fuzz/, its own workspace) and clippy; the
 # Python package: ruff (settings in its pyproject.toml) and mypy --strict.
 lint: $(VENV)/.ready $(BINDING_LINTS)
-	$(CARGO) fmt --check
+	$(CARGO) fmt --all --check
 	$(CARGO) fmt --check --manifest-path fuzz/Cargo.toml
 	$(CARGO) clippy --all-targets --features fault-injection -- -D warnings
+	$(CARGO) clippy -p sudoku-cli --all-targets -- -D warnings
 	cd bindings/python && ../../$(VENV)/bin/ruff check
 	cd bindings/python && ../../$(VENV)/bin/mypy
 

@@ -33,7 +33,10 @@ lib=$prefix/lib
 check "files installed" test -f "$lib/libsudoku.so.$version" -a -L "$lib/$soname" -a -L "$lib/libsudoku.so" \
     -a -f "$lib/libsudoku.a" -a -f "$prefix/include/sudoku.h" -a -f "$prefix/include/sudoku.hpp" \
     -a -f "$lib/pkgconfig/sudoku.pc" -a -f "$lib/cmake/sudoku/sudokuConfig.cmake" \
-    -a -f "$lib/cmake/sudoku/sudokuConfigVersion.cmake"
+    -a -f "$lib/cmake/sudoku/sudokuConfigVersion.cmake" -a -x "$prefix/bin/sudoku"
+check "the sudoku command runs" sh -c \
+    "echo '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' \
+     | '$prefix/bin/sudoku' solve -q | grep -qx '534678912672195348198342567859761423426853791713924856961537284287419635345286179'"
 check "SONAME is $soname" sh -c "readelf -d '$lib/libsudoku.so.$version' | grep -q 'Library soname: \[$soname\]'"
 check "symlinks" test "$(readlink "$lib/$soname")" = "libsudoku.so.$version" -a "$(readlink "$lib/libsudoku.so")" = "$soname"
 nm -D --defined-only "$lib/libsudoku.so.$version" | awk '{print $NF}' | sort >"$tmp/exports"

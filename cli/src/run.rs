@@ -1,0 +1,240 @@
+//! What every file-reading subcommand shares: reading a chunk at a time,
+//! the progress bar, the summary of bad lines, and the exit status.
+
+use std::io::{self, IsTerminal};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use sudoku::{Error, Unit};
+
+use crate::input::{Input, Record, CELLS};
+use crate::output::{board_text, number, text, Value, Writer};
+use crate::{Common, CHUNK};
+
+/// Where a bad line was and why, and the tallies the summary prints.
+pub(crate) struct Summary {
+    pub(crate) tallies: Vec<(&'static str, u64)>,
+    pub(crate) bad: Vec<String>,
+    pub(crate) bad_count: u64,
+    pub(crate) strict: bool,
+}
+
+impl Summary {
+    pub(crate) fn new(strict: bool) -> Summary {
+        Summary {
+            tallies: Vec::new(),
+            bad: Vec::new(),
+            bad_count: 0,
+            strict,
+        }
+    }
+
+    pub(crate) fn tally(&mut self, what: &'static str) {
+        match self.tallies.iter_mut().find(|(name, _)| *name == what) {
+            Some((_, n)) => *n += 1,
+            None => self.tallies.push((what, 1)),
+        }
+    }
+
+    /// Notes a bad line; true when the run must stop (--strict).
+    pub(crate) fn bad(&mut self, place: String, why: &str) -> bool {
+        self.bad_count += 1;
+        if self.bad.len() < 10 {
+            self.bad.push(format!("{place}: {why}"));
+        }
+        self.strict
+    }
+
+    pub(crate) fn print(&self, extra: &str) {
+        let tallies: Vec<String> = self
+            .tallies
+            .iter()
+            .map(|(name, n)| format!("{n} {name}"))
+            .collect();
+        let mut line = tallies.join(", ");
+        if line.is_empty() {
+            line = "nothing to do".into();
+        }
+        eprintln!("{line}{extra}");
+        for bad in &self.bad {
+            eprintln!("  {bad}");
+        }
+        if self.bad_count > self.bad.len() as u64 {
+            eprintln!("  ... and {} more", self.bad_count - self.bad.len() as u64);
+        }
+    }
+}
+
+/// A short English reason for a failed board.
+pub(crate) fn reason(error: &Error) -> String {
+    let at = |cell: u8| format!("r{}c{}", cell / 9 + 1, cell % 9 + 1);
+    match error {
+        Error::BadCell(bad) => format!(
+            "cell {} holds {:?}, which is not a cell value",
+            at(bad.cell),
+            bad.byte as char
+        ),
+        Error::Conflict(c) => {
+            let unit = match c.unit {
+                Unit::Row => "row",
+                Unit::Column => "column",
+                Unit::Box => "box",
+            };
+            format!(
+                "{} repeats in {unit} {} ({} and {})",
+                c.digit,
+                c.index + 1,
+                at(c.first),
+                at(c.second)
+            )
+        }
+        Error::NoSolution => "no solution".into(),
+        Error::NotUnique => "several solutions".into(),
+        Error::GaveUp => "no puzzle met the bounds within the tries allowed".into(),
+        Error::Options => "options that cannot hold".into(),
+    }
+}
+
+/// The summary's word for a board that failed with `status`.
+pub(crate) fn failure_tally(status: &str) -> &'static str {
+    match status {
+        "no_solution" => "no solution",
+        "not_unique" => "several solutions",
+        _ => "invalid",
+    }
+}
+
+pub(crate) fn status_name(error: &Error) -> &'static str {
+    match error {
+        Error::BadCell(_) => "bad_cell",
+        Error::Conflict(_) => "conflict",
+        Error::NoSolution => "no_solution",
+        Error::NotUnique => "not_unique",
+        Error::GaveUp => "gave_up",
+        Error::Options => "options",
+    }
+}
+
+/// Runs `handle` over the input a chunk at a time: the valid boards of
+/// each chunk go to `handle` together (it returns one result per board),
+/// then `emit` writes each record's output in order. Returns the exit code.
+pub(crate) struct Run<'a> {
+    pub(crate) common: &'a Common,
+    pub(crate) input: Input,
+    pub(crate) out: Writer<io::BufWriter<io::StdoutLock<'static>>>,
+    pub(crate) summary: Summary,
+    pub(crate) bar: Option<ProgressBar>,
+    pub(crate) started: Instant,
+    pub(crate) done: u64,
+}
+
+impl<'a> Run<'a> {
+    pub(crate) fn new(common: &'a Common, files: &[String]) -> Run<'a> {
+        let input = Input::new(files, common.format);
+        let bar = (!common.quiet && io::stderr().is_terminal() && input.all_files()).then(|| {
+            let bar = ProgressBar::new(input.total_bytes().unwrap_or(0));
+            bar.set_style(
+                ProgressStyle::with_template("{wide_bar} {bytes}/{total_bytes} {msg} ETA {eta}")
+                    .expect("a valid template"),
+            );
+            bar
+        });
+        Run {
+            common,
+            input,
+            out: Writer::new(io::BufWriter::new(io::stdout().lock()), common.output),
+            summary: Summary::new(common.strict),
+            bar,
+            started: Instant::now(),
+            done: 0,
+        }
+    }
+
+    pub(crate) fn place(&self, record: &Record) -> String {
+        let name = &self.input.names[record.source];
+        format!("{name}:{}", record.line)
+    }
+
+    /// Feeds every chunk to `each`, which writes the chunk's output and
+    /// returns false to stop (--strict).
+    pub(crate) fn chunks(
+        &mut self,
+        mut each: impl FnMut(&mut Run<'a>, &[Record]) -> io::Result<bool>,
+    ) -> io::Result<()> {
+        loop {
+            let chunk = self.input.next_chunk(CHUNK)?;
+            if chunk.is_empty() {
+                break;
+            }
+            let go_on = each(self, &chunk)?;
+            self.done += chunk.len() as u64;
+            if let Some(bar) = &self.bar {
+                bar.set_position(self.input.bytes_read.get());
+                let rate = self.done as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+                bar.set_message(format!("{rate:.0} puzzles/s"));
+            }
+            if !go_on {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn finish(mut self) -> io::Result<ExitCode> {
+        self.out.flush()?;
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+        if !self.common.quiet {
+            let elapsed = self.started.elapsed().as_secs_f64();
+            self.summary.print(&format!(
+                " ({} puzzles in {:.2} s, {:.0}/s)",
+                self.done,
+                elapsed,
+                self.done as f64 / elapsed.max(1e-9)
+            ));
+        }
+        Ok(if self.summary.bad_count > 0 {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        })
+    }
+}
+
+/// The valid boards of a chunk, and for each record its index among them.
+pub(crate) fn valid_boards(chunk: &[Record]) -> (Vec<[u8; CELLS]>, Vec<Option<usize>>) {
+    let mut boards = Vec::with_capacity(chunk.len());
+    let index = chunk
+        .iter()
+        .map(|r| {
+            r.board.as_ref().ok().map(|b| {
+                boards.push(*b);
+                boards.len() - 1
+            })
+        })
+        .collect();
+    (boards, index)
+}
+
+/// The common fields of a failed line, and its line for the lines format.
+pub(crate) fn failure(
+    record: &Record,
+    status: &str,
+    why: &str,
+) -> (Vec<(&'static str, Value)>, String) {
+    let puzzle = match &record.board {
+        Ok(b) => board_text(b),
+        Err(_) => String::new(),
+    };
+    (
+        vec![
+            ("line", number(record.line)),
+            ("puzzle", text(puzzle)),
+            ("status", text(status)),
+            ("error", text(why)),
+        ],
+        format!("error: {why}"),
+    )
+}
