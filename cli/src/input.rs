@@ -2,12 +2,14 @@
 //! length of input runs in flat memory: one 81-character puzzle a line,
 //! the contest 9-line grid, or Kaggle-style CSV with a header.
 
-use std::cell::Cell;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
-use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use clap::ValueEnum;
+
+use crate::run::plural;
 
 pub const CELLS: usize = 81;
 
@@ -35,20 +37,21 @@ pub struct Record {
     pub line: usize,
     /// The 81 cells, or why the line holds no puzzle.
     pub board: Result<[u8; CELLS], String>,
-    /// A CSV row's solution, when the file has that column.
-    pub expected: Option<[u8; CELLS]>,
+    /// A CSV row's solution, when the file has that column (or why the
+    /// column holds no board).
+    pub expected: Option<Result<[u8; CELLS], String>>,
 }
 
 /// Counts the bytes read, for the progress bar.
 struct Counting<R> {
     inner: R,
-    read: Rc<Cell<u64>>,
+    read: Arc<AtomicU64>,
 }
 
 impl<R: Read> Read for Counting<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.read.set(self.read.get() + n as u64);
+        self.read.fetch_add(n as u64, Ordering::Relaxed);
         Ok(n)
     }
 }
@@ -64,7 +67,7 @@ pub struct Input {
     pub names: Vec<String>,
     paths: Vec<Option<String>>,
     next_source: usize,
-    reader: Option<Box<dyn BufRead>>,
+    reader: Option<Box<dyn BufRead + Send>>,
     source: usize,
     line: usize,
     format: Format,
@@ -73,7 +76,7 @@ pub struct Input {
     grid: Vec<u8>,
     grid_line: usize,
     /// Bytes read from every file so far (not counted for standard input).
-    pub bytes_read: Rc<Cell<u64>>,
+    pub bytes_read: Arc<AtomicU64>,
 }
 
 impl Input {
@@ -103,7 +106,7 @@ impl Input {
             columns: None,
             grid: Vec::new(),
             grid_line: 0,
-            bytes_read: Rc::new(Cell::new(0)),
+            bytes_read: Arc::new(AtomicU64::new(0)),
         }
     }
 
@@ -141,7 +144,7 @@ impl Input {
                     1 << 16,
                     Counting {
                         inner: file,
-                        read: Rc::clone(&self.bytes_read),
+                        read: Arc::clone(&self.bytes_read),
                     },
                 ))
             }
@@ -153,14 +156,16 @@ impl Input {
     /// Up to `max` more puzzles; empty at the end of the input.
     pub fn next_chunk(&mut self, max: usize) -> io::Result<Vec<Record>> {
         let mut out = Vec::with_capacity(max.min(1 << 14));
-        let mut text = String::new();
+        // Bytes, not a String: a line that is not UTF-8 is a bad line for
+        // the library to explain, not the end of the run.
+        let mut text = Vec::with_capacity(128);
         while out.len() < max {
             if self.reader.is_none() && !self.open_next()? {
                 break;
             }
             text.clear();
             let reader = self.reader.as_mut().expect("a source is open");
-            if reader.read_line(&mut text)? == 0 {
+            if reader.read_until(b'\n', &mut text)? == 0 {
                 if let Some(record) = self.finish_grid() {
                     out.push(record);
                 }
@@ -168,7 +173,7 @@ impl Input {
                 continue;
             }
             self.line += 1;
-            if let Some(record) = self.take_line(text.trim_end_matches(['\n', '\r'])) {
+            if let Some(record) = self.take_line(&text) {
                 out.push(record);
             }
         }
@@ -184,9 +189,9 @@ impl Input {
         }
     }
 
-    fn take_line(&mut self, text: &str) -> Option<Record> {
-        let trimmed = text.trim();
-        if trimmed.starts_with('#') {
+    fn take_line(&mut self, text: &[u8]) -> Option<Record> {
+        let trimmed = text.trim_ascii();
+        if trimmed.starts_with(b"#") {
             return None;
         }
         if self.chosen == Format::Auto {
@@ -197,7 +202,10 @@ impl Input {
         }
         match self.chosen {
             Format::Lines | Format::Auto => {
-                let puzzle = trimmed.split_whitespace().next()?;
+                if trimmed.is_empty() {
+                    return None;
+                }
+                let puzzle = trimmed.split(u8::is_ascii_whitespace).next()?;
                 Some(self.record(self.line, board_of(puzzle)))
             }
             Format::Csv => self.csv_row(trimmed),
@@ -205,18 +213,18 @@ impl Input {
         }
     }
 
-    fn csv_row(&mut self, row: &str) -> Option<Record> {
+    fn csv_row(&mut self, row: &[u8]) -> Option<Record> {
         if row.is_empty() {
             return None;
         }
-        let fields: Vec<&str> = row.split(',').map(|f| f.trim().trim_matches('"')).collect();
+        let fields: Vec<&[u8]> = row.split(|&b| b == b',').map(unquote).collect();
         let columns = match self.columns {
             Some(columns) => columns,
             None => {
                 let named = |names: &[&str]| {
                     fields
                         .iter()
-                        .position(|f| names.iter().any(|n| f.eq_ignore_ascii_case(n)))
+                        .position(|f| names.iter().any(|n| f.eq_ignore_ascii_case(n.as_bytes())))
                 };
                 if let Some(puzzle) = named(&["quizzes", "quiz", "puzzle", "puzzles"]) {
                     // The header.
@@ -240,21 +248,25 @@ impl Input {
             Some(puzzle) => board_of(puzzle),
             None => Err(format!("no column {} in this row", columns.puzzle + 1)),
         };
-        let expected = columns
-            .solution
-            .and_then(|c| fields.get(c))
-            .and_then(|s| board_of(s).ok());
+        let expected = columns.solution.map(|c| match fields.get(c) {
+            Some(solution) => board_of(solution),
+            None => Err(format!("no column {} in this row", c + 1)),
+        });
         Some(Record {
             expected,
             ..self.record(self.line, board)
         })
     }
 
-    fn grid_row(&mut self, row: &str) -> Option<Record> {
+    fn grid_row(&mut self, row: &[u8]) -> Option<Record> {
         if row.is_empty() {
             return self.finish_grid();
         }
-        let cells: Vec<u8> = row.bytes().filter(|b| !b" \t|-+".contains(b)).collect();
+        let cells: Vec<u8> = row
+            .iter()
+            .copied()
+            .filter(|b| !b" \t|-+".contains(b))
+            .collect();
         if cells.is_empty() {
             return None; // a separator line
         }
@@ -282,13 +294,23 @@ impl Input {
     }
 }
 
+/// A CSV field without the spaces and quotes around it.
+fn unquote(field: &[u8]) -> &[u8] {
+    let field = field.trim_ascii();
+    let field = field.strip_prefix(b"\"").unwrap_or(field);
+    field.strip_suffix(b"\"").unwrap_or(field)
+}
+
 /// The format of a source, from its first puzzle line.
-fn detect(line: &str) -> Format {
-    if line.contains(',') {
+fn detect(line: &[u8]) -> Format {
+    if line.contains(&b',') {
         return Format::Csv;
     }
-    let cells = line.bytes().filter(|b| !b" \t|-+".contains(b)).count();
-    let first = line.split_whitespace().next().map_or(0, str::len);
+    let cells = line.iter().filter(|b| !b" \t|-+".contains(b)).count();
+    let first = line
+        .split(u8::is_ascii_whitespace)
+        .next()
+        .map_or(0, <[u8]>::len);
     if first == CELLS || cells == CELLS {
         Format::Lines
     } else if cells == 9 {
@@ -300,10 +322,16 @@ fn detect(line: &str) -> Format {
 
 /// The 81 cells of a puzzle written on one line, as given (the library
 /// says which bytes are not cells).
-pub fn board_of(text: &str) -> Result<[u8; CELLS], String> {
-    text.as_bytes()
-        .try_into()
-        .map_err(|_| format!("{} characters, not 81", text.chars().count()))
+pub fn board_of(text: &[u8]) -> Result<[u8; CELLS], String> {
+    text.try_into()
+        .map_err(|_| match std::str::from_utf8(text) {
+            Ok(s) if s.is_ascii() => format!("{}, not 81", plural(text.len() as u64, "character")),
+            Ok(s) => format!(
+                "{} (not all ASCII), not 81",
+                plural(s.chars().count() as u64, "character")
+            ),
+            Err(_) => format!("{} (not UTF-8), not 81", plural(text.len() as u64, "byte")),
+        })
 }
 
 #[cfg(test)]
@@ -312,9 +340,25 @@ mod tests {
 
     #[test]
     fn detects_each_format() {
-        assert_eq!(detect(&".".repeat(81)), Format::Lines);
-        assert_eq!(detect("53..7.... x"), Format::Lines);
-        assert_eq!(detect("5 3 . . 7 . . . ."), Format::Grid);
-        assert_eq!(detect("quizzes,solutions"), Format::Csv);
+        assert_eq!(detect(".".repeat(81).as_bytes()), Format::Lines);
+        assert_eq!(detect(b"53..7.... x"), Format::Lines);
+        assert_eq!(detect(b"5 3 . . 7 . . . ."), Format::Grid);
+        assert_eq!(detect(b"026000000"), Format::Grid);
+        assert_eq!(detect(b"quizzes,solutions"), Format::Csv);
+    }
+
+    #[test]
+    fn says_why_a_line_is_no_board() {
+        assert_eq!(board_of(b"12").unwrap_err(), "2 characters, not 81");
+        assert_eq!(
+            board_of("é".repeat(81).as_bytes()).unwrap_err(),
+            "81 characters (not all ASCII), not 81"
+        );
+        assert_eq!(
+            board_of(b"\xff\xfe").unwrap_err(),
+            "2 bytes (not UTF-8), not 81"
+        );
+        assert_eq!(board_of(b"1").unwrap_err(), "1 character, not 81");
+        assert!(board_of(&[b'.'; 81]).is_ok());
     }
 }

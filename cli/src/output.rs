@@ -133,6 +133,13 @@ impl<W: Write> Writer<W> {
         }
     }
 
+    /// A board on a line of its own (what `result` writes for a solution
+    /// in the lines format).
+    pub fn board_line(&mut self, board: &[u8; CELLS]) -> io::Result<()> {
+        self.out.write_all(board)?;
+        self.out.write_all(b"\n")
+    }
+
     pub fn flush(&mut self) -> io::Result<()> {
         self.out.flush()
     }

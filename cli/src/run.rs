@@ -3,6 +3,9 @@
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+use std::thread;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -11,6 +14,28 @@ use sudoku::{Error, Unit};
 use crate::input::{Input, Record, CELLS};
 use crate::output::{board_text, number, text, Value, Writer};
 use crate::{Common, CHUNK};
+
+/// The order of the summary's tallies.
+const TALLY_ORDER: [&str; 18] = [
+    "solved",
+    "made",
+    "valid",
+    "with one solution",
+    "with several solutions",
+    "with no solution",
+    "easy",
+    "medium",
+    "hard",
+    "expert",
+    "extreme",
+    "hinted",
+    "explained",
+    "no solution",
+    "several solutions",
+    "differ from the file's solution",
+    "gave up",
+    "invalid",
+];
 
 /// Where a bad line was and why, and the tallies the summary prints.
 pub(crate) struct Summary {
@@ -47,8 +72,12 @@ impl Summary {
     }
 
     pub(crate) fn print(&self, extra: &str) {
-        let tallies: Vec<String> = self
-            .tallies
+        // The good news first, then the kinds of failure, the same order
+        // on every run.
+        let rank = |name: &str| TALLY_ORDER.iter().position(|&t| t == name);
+        let mut tallies = self.tallies.clone();
+        tallies.sort_by_key(|(name, _)| rank(name).unwrap_or(TALLY_ORDER.len()));
+        let tallies: Vec<String> = tallies
             .iter()
             .map(|(name, n)| format!("{n} {name}"))
             .collect();
@@ -66,15 +95,27 @@ impl Summary {
     }
 }
 
+/// "1 puzzle", "2 puzzles".
+pub(crate) fn plural(n: impl Into<u64>, noun: &str) -> String {
+    let n = n.into();
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 /// A short English reason for a failed board.
 pub(crate) fn reason(error: &Error) -> String {
     let at = |cell: u8| format!("r{}c{}", cell / 9 + 1, cell % 9 + 1);
     match error {
-        Error::BadCell(bad) => format!(
-            "cell {} holds {:?}, which is not a cell value",
-            at(bad.cell),
-            bad.byte as char
-        ),
+        Error::BadCell(bad) => {
+            let byte = if bad.byte.is_ascii_graphic() || bad.byte == b' ' {
+                format!("'{}'", bad.byte as char)
+            } else {
+                format!("byte 0x{:02X}", bad.byte)
+            };
+            format!(
+                "cell {} holds {byte}, which is not a cell value",
+                at(bad.cell)
+            )
+        }
         Error::Conflict(c) => {
             let unit = match c.unit {
                 Unit::Row => "row",
@@ -116,22 +157,33 @@ pub(crate) fn status_name(error: &Error) -> &'static str {
     }
 }
 
-/// Runs `handle` over the input a chunk at a time: the valid boards of
-/// each chunk go to `handle` together (it returns one result per board),
-/// then `emit` writes each record's output in order. Returns the exit code.
+/// Runs a subcommand over the input a chunk at a time: a reader thread
+/// reads the next chunk while the batch call works on this one, and the
+/// results are written in input order.
 pub(crate) struct Run<'a> {
     pub(crate) common: &'a Common,
-    pub(crate) input: Input,
+    /// Taken by the reader thread while `chunks` runs.
+    input: Option<Input>,
+    names: Vec<String>,
+    bytes_read: Arc<AtomicU64>,
     pub(crate) out: Writer<io::BufWriter<io::StdoutLock<'static>>>,
     pub(crate) summary: Summary,
     pub(crate) bar: Option<ProgressBar>,
     pub(crate) started: Instant,
     pub(crate) done: u64,
+    /// Puzzles a chunk: CHUNK, or 1 for someone typing at a terminal (an
+    /// answer per line, not at the end of the input).
+    chunk_size: usize,
 }
 
 impl<'a> Run<'a> {
     pub(crate) fn new(common: &'a Common, files: &[String]) -> Run<'a> {
         let input = Input::new(files, common.format);
+        let chunk_size = if !input.all_files() && io::stdin().is_terminal() {
+            1
+        } else {
+            CHUNK
+        };
         let bar = (!common.quiet && io::stderr().is_terminal() && input.all_files()).then(|| {
             let bar = ProgressBar::new(input.total_bytes().unwrap_or(0));
             bar.set_style(
@@ -142,43 +194,64 @@ impl<'a> Run<'a> {
         });
         Run {
             common,
-            input,
+            names: input.names.clone(),
+            bytes_read: Arc::clone(&input.bytes_read),
+            input: Some(input),
             out: Writer::new(io::BufWriter::new(io::stdout().lock()), common.output),
             summary: Summary::new(common.strict),
             bar,
             started: Instant::now(),
             done: 0,
+            chunk_size,
         }
     }
 
     pub(crate) fn place(&self, record: &Record) -> String {
-        let name = &self.input.names[record.source];
+        let name = &self.names[record.source];
         format!("{name}:{}", record.line)
     }
 
     /// Feeds every chunk to `each`, which writes the chunk's output and
-    /// returns false to stop (--strict).
+    /// returns false to stop (--strict). The next chunk is read meanwhile,
+    /// on a thread of its own (at most one chunk ahead, so memory stays
+    /// flat).
     pub(crate) fn chunks(
         &mut self,
         mut each: impl FnMut(&mut Run<'a>, &[Record]) -> io::Result<bool>,
     ) -> io::Result<()> {
-        loop {
-            let chunk = self.input.next_chunk(CHUNK)?;
-            if chunk.is_empty() {
-                break;
+        let mut input = self.input.take().expect("chunks runs once");
+        let size = self.chunk_size;
+        thread::scope(|scope| {
+            let (chunks, ahead) = mpsc::sync_channel::<io::Result<Vec<Record>>>(1);
+            scope.spawn(move || loop {
+                let chunk = input.next_chunk(size);
+                let last = chunk.as_ref().map_or(true, Vec::is_empty);
+                // The receiver is gone when the run stopped early.
+                if chunks.send(chunk).is_err() || last {
+                    break;
+                }
+            });
+            for chunk in ahead {
+                let chunk = chunk?;
+                if chunk.is_empty() {
+                    break;
+                }
+                let go_on = each(self, &chunk)?;
+                if size == 1 {
+                    self.out.flush()?;
+                }
+                self.done += chunk.len() as u64;
+                if let Some(bar) = &self.bar {
+                    bar.set_position(self.bytes_read.load(Ordering::Relaxed));
+                    let rate = self.done as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+                    bar.set_message(format!("{rate:.0} puzzles/s"));
+                }
+                if !go_on {
+                    break;
+                }
             }
-            let go_on = each(self, &chunk)?;
-            self.done += chunk.len() as u64;
-            if let Some(bar) = &self.bar {
-                bar.set_position(self.input.bytes_read.get());
-                let rate = self.done as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
-                bar.set_message(format!("{rate:.0} puzzles/s"));
-            }
-            if !go_on {
-                break;
-            }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     pub(crate) fn finish(mut self) -> io::Result<ExitCode> {
@@ -189,8 +262,8 @@ impl<'a> Run<'a> {
         if !self.common.quiet {
             let elapsed = self.started.elapsed().as_secs_f64();
             self.summary.print(&format!(
-                " ({} puzzles in {:.2} s, {:.0}/s)",
-                self.done,
+                " ({} in {:.2} s, {:.0}/s)",
+                plural(self.done, "puzzle"),
                 elapsed,
                 self.done as f64 / elapsed.max(1e-9)
             ));
