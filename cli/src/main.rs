@@ -14,7 +14,7 @@ mod solving;
 use std::io;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
 use input::Format;
 use output::Output;
@@ -69,22 +69,51 @@ struct Common {
     strict: bool,
 }
 
+/// The input paragraph of each file-reading subcommand's help (a macro, so
+/// that `concat!` can join it to the rest).
+macro_rules! input_help {
+    () => {
+        "Input: FILEs in order, or standard input when there is none (or for '-'):
+one 81-character puzzle a line ('.' or '0' empty, text after a space
+ignored), the contest form (9 lines of 9 cells, spaces allowed, a blank line
+between puzzles), or CSV with a header (quizzes,solutions or
+puzzle,solution). Blank lines and lines starting with '#' are skipped."
+    };
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Solve each puzzle: the lexicographically smallest solution, or any with --any.
-    #[command(
-        after_help = "Input: one 81-character puzzle a line ('.' or '0' empty), 9-line grids, or CSV\n\
-                            with a header (a solutions column is checked). FILE '-' or none: standard input."
-    )]
+    #[command(after_help = concat!(input_help!(), " A CSV solutions column is checked against the answer
+(with --any: any solution of the puzzle agrees).
+
+Examples:
+  sudoku solve puzzles.txt > solutions.txt
+  sudoku solve --any -j 2 big.txt            any solution, the fastest, on 2 threads
+  sudoku solve -o grid contest.txt           solutions as 9 lines of 9
+  sudoku solve -o csv kaggle.csv             line,puzzle,status,solution
+
+Exit status: 1 when a line is invalid, has no solution or its CSV solution
+differs; 2 for usage errors."))]
     Solve {
-        /// Input files (standard input when none).
+        /// Input files (standard input when none, or for '-').
         files: Vec<String>,
         /// Any solution (the fastest) instead of the canonical one.
         #[arg(long)]
         any: bool,
     },
     /// Count each puzzle's solutions, up to a limit.
+    #[command(after_help = concat!(input_help!(), "
+
+Examples:
+  sudoku count puzzles.txt                   1 (proper), 2 (several) or 0 per line
+  sudoku count --limit 1000 -o csv puzzles.txt
+  sudoku count -q --require-unique bank.txt && echo all proper
+
+Exit status: 1 when a line is invalid, or with --require-unique when a
+puzzle has other than exactly one solution; 2 for usage errors."))]
     Count {
+        /// Input files (standard input when none, or for '-').
         files: Vec<String>,
         /// Stop counting at this many.
         #[arg(short, long, default_value_t = 2)]
@@ -94,22 +123,97 @@ enum Command {
         require_unique: bool,
     },
     /// Say whether each board is valid (no digit repeats), or where it is not.
-    Check { files: Vec<String> },
+    #[command(after_help = concat!(input_help!(), " Valid says nothing about solvability
+(count and solve tell).
+
+Examples:
+  sudoku check boards.txt                    valid, or the bad cell or repeated digit
+  sudoku check -o json < boards.txt
+
+Exit status: 1 when a line is invalid; 2 for usage errors."))]
+    Check {
+        /// Input files (standard input when none, or for '-').
+        files: Vec<String>,
+    },
     /// Make puzzles with exactly one solution, reproducibly from a seed.
+    #[command(
+        after_help = "Puzzle i of a run comes from seed --seed + i: the same seed and options give
+the same puzzles on every machine, whatever --jobs.
+
+Examples:
+  sudoku generate -n 10 --seed 1             ten minimal puzzles, half-turn symmetry
+  sudoku generate -n 1000 --level hard:extreme -o csv > hard.csv
+  sudoku generate -n 5 --symmetry none --givens 30:35 --no-minimal --solutions
+  sudoku generate -n 3 --se 7.0:8.5 -o json
+
+Exit status: 1 when a seed gave up (no puzzle met the bounds within
+--max-tries grids); 2 for usage errors, such as bounds that cannot hold."
+    )]
     Generate(GenerateArgs),
     /// Rate each puzzle: level, Sudoku Explainer rating, score, steps, hardest technique.
-    Rate { files: Vec<String> },
+    #[command(after_help = concat!(input_help!(), "
+
+The lines output is: level SE score steps hardest-technique.
+
+Examples:
+  sudoku rate puzzles.txt
+  sudoku rate -o csv puzzles.txt > ratings.csv
+
+Exit status: 1 when a line is invalid, has no solution or several; 2 for
+usage errors."))]
+    Rate {
+        /// Input files (standard input when none, or for '-').
+        files: Vec<String>,
+    },
     /// The next step for each puzzle, in words.
-    Hint { files: Vec<String> },
+    #[command(after_help = concat!(input_help!(), "
+
+Examples:
+  sudoku hint puzzle.txt
+  sudoku hint -o json puzzles.txt            technique, rating, placements, eliminations
+
+Exit status: 1 when a line is invalid, has no solution or several; 2 for
+usage errors."))]
+    Hint {
+        /// Input files (standard input when none, or for '-').
+        files: Vec<String>,
+    },
     /// Every step of each puzzle's easiest-first solving path, in words.
-    Explain { files: Vec<String> },
+    #[command(after_help = concat!(input_help!(), "
+
+The lines output is, per puzzle: '# FILE:LINE PUZZLE', then one step a line
+(its SE rating and what it does), then a blank line.
+
+Examples:
+  sudoku explain puzzle.txt
+  sudoku explain -o csv puzzles.txt          line,puzzle,step,technique,se,description
+
+Exit status: 1 when a line is invalid, has no solution or several; 2 for
+usage errors."))]
+    Explain {
+        /// Input files (standard input when none, or for '-').
+        files: Vec<String>,
+    },
     /// Measure: puzzles/s of each function on all threads, and the time per puzzle on one.
+    #[command(
+        after_help = "Each FILE is read whole (bad lines skipped), then each function runs as one
+batch on --jobs threads (puzzles/s), then once per puzzle on this thread
+(median, 99th percentile and maximum time per puzzle).
+
+Examples:
+  sudoku bench bench/puzzles/*.txt
+  sudoku bench -j 1 --rate hard.txt"
+    )]
     Bench {
+        /// Input files (standard input when none, or for '-').
         files: Vec<String>,
         /// Also time rating (slow on hard sets).
         #[arg(long)]
         rate: bool,
     },
+    /// Write the manual page (roff) to standard output.
+    #[command(hide = true)]
+    Man,
 }
 
 #[derive(Args)]
@@ -123,8 +227,11 @@ struct GenerateArgs {
     /// Cells given or left out together.
     #[arg(long, value_enum, default_value_t = SymmetryName::Rotate180)]
     symmetry: SymmetryName,
+    /// Make each puzzle minimal: no given (no symmetric group) can go (the default).
+    #[arg(long, overrides_with = "no_minimal")]
+    minimal: bool,
     /// Stop taking out givens at the lower bound of --givens instead of making the puzzle minimal.
-    #[arg(long)]
+    #[arg(long, overrides_with = "minimal")]
     no_minimal: bool,
     /// Bounds on the number of givens, MIN:MAX (either may be empty).
     #[arg(long, value_parser = parse_bounds_u32)]
@@ -208,6 +315,14 @@ fn parse_se_bounds(s: &str) -> Result<(f32, f32), String> {
     Ok((parse(low)?, parse(high)?))
 }
 
+/// The manual page, from the same definitions as --help.
+fn man() -> io::Result<ExitCode> {
+    let page = clap_mangen::Man::new(Cli::command());
+    let mut out = io::stdout().lock();
+    page.render(&mut out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let common = &cli.common;
@@ -224,6 +339,7 @@ fn main() -> ExitCode {
         Command::Hint { files } => logic::hint(common, files),
         Command::Explain { files } => logic::explain(common, files),
         Command::Bench { files, rate } => bench::bench(common, files, *rate),
+        Command::Man => man(),
     };
     match result {
         Ok(code) => code,
