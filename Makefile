@@ -12,7 +12,8 @@
 #   make lint   cargo fmt --check (library and fuzz/), clippy with warnings as
 #               errors, ruff and mypy on the Python package
 #   make install PREFIX=/usr/local [DESTDIR=...]   and   make uninstall
-#               (the library, headers, pkg-config and CMake files, the sudoku command)
+#               (the library, headers, pkg-config and CMake files, the sudoku command
+#               and its man page)
 #   make bench  throughput and worst case per puzzle set (PUZZLES=files; the
 #               default is bench/puzzles/ and the known answers; the larger
 #               peer sets, if you have them: PUZZLES="../shared/puzzles/*.txt")
@@ -83,17 +84,21 @@ $(LIB) include/sudoku.h: $(SOURCES)
 $(LIBDIR)/$(SONAME): $(LIB)
 	ln -sf libsudoku.so $@
 
+# The sudoku command, defined before the rules that list it (make expands a
+# rule's prerequisites when it reads the rule).
+CLI := target/release/sudoku
+
 demo: $(BUILD)/solve $(CLI)
 	$(BUILD)/solve examples/data/puzzles.txt examples/data/contest.txt
-	@echo '--- the sudoku command: solve, count, rate, hint, generate'
+	@echo '--- the sudoku command: solve, count, check, rate, explain, generate'
 	$(CLI) solve examples/data/puzzles.txt examples/data/contest.txt
 	$(CLI) count --limit 3 examples/data/puzzles.txt
-	$(CLI) rate examples/data/puzzles.txt
-	$(CLI) hint examples/data/puzzles.txt
+	$(CLI) check examples/data/errors.txt || echo "(status $$?: errors.txt is bad on purpose)"
+	$(CLI) rate examples/data/puzzles.txt examples/data/explain.txt || echo "(status $$?: two have several solutions)"
+	$(CLI) explain examples/data/explain.txt
 	$(CLI) generate -n 3 --seed 2024 --level medium
 
 # The command line tool (cli/, a workspace member with its own dependencies).
-CLI := target/release/sudoku
 $(CLI): $(SOURCES) cli/Cargo.toml $(shell find cli/src -name '*.rs')
 	$(CARGO) build --release -p sudoku-cli
 	@touch $@
@@ -139,7 +144,8 @@ DESTDIR ?=
 INSTALL_LIB := $(DESTDIR)$(PREFIX)/lib
 INSTALL_INCLUDE := $(DESTDIR)$(PREFIX)/include
 INSTALL_BIN := $(DESTDIR)$(PREFIX)/bin
-INSTALLED := $(INSTALL_BIN)/sudoku $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
+INSTALL_MAN := $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALLED := $(INSTALL_BIN)/sudoku $(INSTALL_MAN)/sudoku.1 $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/$(SONAME) \
 	$(INSTALL_LIB)/libsudoku.so $(INSTALL_LIB)/libsudoku.a \
 	$(INSTALL_INCLUDE)/sudoku.h $(INSTALL_INCLUDE)/sudoku.hpp \
 	$(INSTALL_LIB)/pkgconfig/sudoku.pc \
@@ -148,8 +154,10 @@ FILL_IN := sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' -e 's|@
 	-e 's|@MAJOR@|$(MAJOR)|g' -e 's|@MINOR@|$(MINOR)|g'
 
 install: $(LIB_RUNNABLE) $(CLI)
-	install -d $(INSTALL_LIB)/pkgconfig $(INSTALL_LIB)/cmake/sudoku $(INSTALL_INCLUDE) $(INSTALL_BIN)
+	install -d $(INSTALL_LIB)/pkgconfig $(INSTALL_LIB)/cmake/sudoku $(INSTALL_INCLUDE) $(INSTALL_BIN) $(INSTALL_MAN)
 	install -m 755 $(CLI) $(INSTALL_BIN)/sudoku
+	$(CLI) man > $(INSTALL_MAN)/sudoku.1
+	chmod 644 $(INSTALL_MAN)/sudoku.1
 	install -m 755 $(LIB) $(INSTALL_LIB)/libsudoku.so.$(VERSION)
 	install -m 644 $(LIBDIR)/libsudoku.a $(INSTALL_LIB)/libsudoku.a
 	strip --strip-debug $(INSTALL_LIB)/libsudoku.so.$(VERSION) $(INSTALL_LIB)/libsudoku.a
