@@ -100,7 +100,7 @@ func TestGenerateBatchMatchesGenerate(t *testing.T) {
 	}{
 		{2024, nil},
 		{math.MaxUint64 - 1, &sudoku.GenerateOptions{Symmetry: sudoku.Diagonal, Style: sudoku.Raw}}, // wraps to 0
-		{5, &sudoku.GenerateOptions{MinSE: 9, MaxTries: 1}},                                        // gives up
+		{5, &sudoku.GenerateOptions{MinSE: 9, MaxTries: 1}},                                         // gives up
 	} {
 		puzzles, solutions, statuses, err := sudoku.GenerateBatch(tc.seed, 4, tc.opts, 0)
 		if err != nil {
