@@ -41,3 +41,7 @@ def test_pip_install_into_a_fresh_venv_and_import_outside_the_repo(tmp_path):
     assert str(venv) in loaded and "site-packages" in loaded, loaded
     typed = list((venv / "lib").glob("python*/site-packages/libsudoku/py.typed"))
     assert typed, "py.typed is installed"
+    # pip knows it by the distribution's name, which is not the import name.
+    show = subprocess.run([str(python), "-m", "pip", "show", "--disable-pip-version-check", "libsudoku-engine"],
+                          env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert show.returncode == 0 and "Name: libsudoku-engine" in show.stdout, show.stdout + show.stderr
