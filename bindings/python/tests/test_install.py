@@ -1,6 +1,7 @@
 """The install path: a fresh virtual environment, `pip install ./bindings/python`
 (which builds the Rust library and bundles it), and `import libsudoku` from
-outside the repository with nothing else set."""
+outside the repository with nothing else set. (The built wheel, installed
+without cargo: tests/wheel_test.sh, make test-wheel.)"""
 
 import os
 import subprocess
