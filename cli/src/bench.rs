@@ -10,6 +10,9 @@ use sudoku::batch;
 use crate::input::{Input, CELLS};
 use crate::{Common, CHUNK};
 
+/// The least time the batch timings of each function add up to.
+const MEASURE: Duration = Duration::from_millis(300);
+
 /// Times per puzzle, sorted: (median, 99th percentile, max) in microseconds.
 pub(crate) fn percentiles(mut times: Vec<Duration>) -> (f64, f64, f64) {
     if times.is_empty() {
@@ -86,18 +89,27 @@ pub(crate) fn bench(common: &Common, files: &[String], with_rate: bool) -> io::R
             ));
         }
         for (function, single) in &functions {
-            let start = Instant::now();
-            match *function {
-                "solve" => drop(black_box(batch::solve(&mut boards.clone(), common.jobs))),
-                "solve_any" => drop(black_box(batch::solve_any(
-                    &mut boards.clone(),
-                    common.jobs,
-                ))),
-                "count2" => drop(black_box(batch::count_solutions(&boards, 2, common.jobs))),
-                "check" => drop(black_box(batch::check(&boards, common.jobs))),
-                _ => drop(black_box(batch::rate(&boards, common.jobs))),
+            // Whole batches, repeated until they add up to a measurable
+            // time (a small file takes microseconds), after one to warm up.
+            let mut rounds = 0u32;
+            let mut spent = Duration::ZERO;
+            while rounds < 2 || (spent < MEASURE && !boards.is_empty()) {
+                let mut copy = boards.clone();
+                let start = Instant::now();
+                match *function {
+                    "solve" => drop(black_box(batch::solve(&mut copy, common.jobs))),
+                    "solve_any" => drop(black_box(batch::solve_any(&mut copy, common.jobs))),
+                    "count2" => drop(black_box(batch::count_solutions(&copy, 2, common.jobs))),
+                    "check" => drop(black_box(batch::check(&copy, common.jobs))),
+                    _ => drop(black_box(batch::rate(&copy, common.jobs))),
+                }
+                if rounds > 0 {
+                    spent += start.elapsed();
+                }
+                rounds += 1;
             }
-            let throughput = boards.len() as f64 / start.elapsed().as_secs_f64().max(1e-9);
+            let timed = boards.len() as f64 * f64::from(rounds - 1);
+            let throughput = timed / spent.as_secs_f64().max(1e-9);
             let times: Vec<Duration> = boards
                 .iter()
                 .map(|b| {

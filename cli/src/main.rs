@@ -196,9 +196,10 @@ usage errors."))]
     },
     /// Measure: puzzles/s of each function on all threads, and the time per puzzle on one.
     #[command(
-        after_help = "Each FILE is read whole (bad lines skipped), then each function runs as one
-batch on --jobs threads (puzzles/s), then once per puzzle on this thread
-(median, 99th percentile and maximum time per puzzle).
+        after_help = "Each FILE is read whole (bad lines skipped). Each function runs on it as
+whole batches on --jobs threads, once to warm up and then for at least 0.3 s
+(puzzles/s), then once per puzzle on this thread (median, 99th percentile
+and maximum time per puzzle, in microseconds).
 
 Examples:
   sudoku bench bench/puzzles/*.txt
