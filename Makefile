@@ -260,6 +260,7 @@ FUZZ_TARGETS := contract slow_input generate logic batch
 FUZZ_FLAGS_slow_input := -O -s none
 FUZZ_FLAGS_generate := -O
 FUZZ_FLAGS_logic := -O
+FUZZ_FLAGS_batch := -O
 FUZZ_CARGO := $(if $(shell rustup toolchain list 2>/dev/null | grep '^nightly'),cargo +nightly,RUSTC_BOOTSTRAP=1 cargo)
 
 fuzz: $(addprefix fuzz-,$(FUZZ_TARGETS))
