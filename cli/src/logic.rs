@@ -7,7 +7,7 @@ use sudoku::batch;
 
 use crate::output::json_string;
 use crate::output::{board_text, number, text, Output, Value};
-use crate::run::{failure, failure_tally, reason, status_name, valid_boards, Run};
+use crate::run::{failure, outcome, valid_boards, Run};
 use crate::Common;
 use crate::LEVELS;
 use sudoku::Step;
@@ -22,12 +22,7 @@ pub(crate) fn rate(common: &Common, files: &[String]) -> io::Result<ExitCode> {
         let (boards, index) = valid_boards(chunk);
         let results = batch::rate(&boards, run.common.jobs);
         for (record, at) in chunk.iter().zip(&index) {
-            let outcome = match (&record.board, at) {
-                (Err(why), _) => Err(("invalid", why.clone())),
-                (Ok(_), Some(i)) => results[*i].map_err(|e| (status_name(&e), reason(&e))),
-                (Ok(_), None) => unreachable!("every valid board is in the batch"),
-            };
-            match outcome {
+            match outcome(record, *at, &results) {
                 Ok(rating) => {
                     let level = LEVELS
                         .get((rating.level as usize).wrapping_sub(1))
@@ -55,12 +50,9 @@ pub(crate) fn rate(common: &Common, files: &[String]) -> io::Result<ExitCode> {
                     )?;
                 }
                 Err((status, why)) => {
-                    run.summary.tally(failure_tally(status));
-                    if run.summary.bad(run.place(record), &why) {
+                    if !run.fail(record, status, &why)? {
                         return Ok(false);
                     }
-                    let (fields, line) = failure(record, status, &why);
-                    run.out.result(&fields, &line, &[])?;
                 }
             }
         }
@@ -98,12 +90,7 @@ pub(crate) fn hint(common: &Common, files: &[String]) -> io::Result<ExitCode> {
         let (boards, index) = valid_boards(chunk);
         let results = batch::map(&boards, run.common.jobs, |b| sudoku::hint(b, None));
         for (record, at) in chunk.iter().zip(&index) {
-            let outcome = match (&record.board, at) {
-                (Err(why), _) => Err(("invalid", why.clone())),
-                (Ok(_), Some(i)) => results[*i].map_err(|e| (status_name(&e), reason(&e))),
-                (Ok(_), None) => unreachable!("every valid board is in the batch"),
-            };
-            match outcome {
+            match outcome(record, *at, &results) {
                 Ok(step) => {
                     run.summary.tally("hinted");
                     let puzzle = record.board.as_ref().map(board_text).unwrap_or_default();
@@ -138,12 +125,9 @@ pub(crate) fn hint(common: &Common, files: &[String]) -> io::Result<ExitCode> {
                     }
                 }
                 Err((status, why)) => {
-                    run.summary.tally(failure_tally(status));
-                    if run.summary.bad(run.place(record), &why) {
+                    if !run.fail(record, status, &why)? {
                         return Ok(false);
                     }
-                    let (fields, line) = failure(record, status, &why);
-                    run.out.result(&fields, &line, &[])?;
                 }
             }
         }
@@ -158,14 +142,7 @@ pub(crate) fn explain(common: &Common, files: &[String]) -> io::Result<ExitCode>
         let (boards, index) = valid_boards(chunk);
         let results = batch::map(&boards, run.common.jobs, sudoku::explain);
         for (record, at) in chunk.iter().zip(&index) {
-            let outcome = match (&record.board, at) {
-                (Err(why), _) => Err(("invalid", why.clone())),
-                (Ok(_), Some(i)) => results[*i]
-                    .as_ref()
-                    .map_err(|e| (status_name(e), reason(e))),
-                (Ok(_), None) => unreachable!("every valid board is in the batch"),
-            };
-            match outcome {
+            match outcome(record, *at, &results) {
                 Ok(steps) => {
                     run.summary.tally("explained");
                     let puzzle = record.board.as_ref().map(board_text).unwrap_or_default();
@@ -217,8 +194,7 @@ pub(crate) fn explain(common: &Common, files: &[String]) -> io::Result<ExitCode>
                     }
                 }
                 Err((status, why)) => {
-                    run.summary.tally(failure_tally(status));
-                    if run.summary.bad(run.place(record), &why) {
+                    if !run.note_failure(record, status, &why) {
                         return Ok(false);
                     }
                     let (fields, line) = failure(record, status, &why);

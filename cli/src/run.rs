@@ -177,6 +177,24 @@ pub(crate) struct Run<'a> {
 }
 
 impl<'a> Run<'a> {
+    /// A line that failed: tallied and noted for the summary; false when
+    /// the run must stop (--strict).
+    pub(crate) fn note_failure(&mut self, record: &Record, status: &str, why: &str) -> bool {
+        self.summary.tally(failure_tally(status));
+        !self.summary.bad(self.place(record), why)
+    }
+
+    /// A line that failed, noted and written as an error; Ok(false) when
+    /// the run must stop (--strict), before anything is written.
+    pub(crate) fn fail(&mut self, record: &Record, status: &str, why: &str) -> io::Result<bool> {
+        if !self.note_failure(record, status, why) {
+            return Ok(false);
+        }
+        let (fields, line) = failure(record, status, why);
+        self.out.result(&fields, &line, &[])?;
+        Ok(true)
+    }
+
     pub(crate) fn new(common: &'a Common, files: &[String]) -> Run<'a> {
         let input = Input::new(files, common.format);
         let chunk_size = if !input.all_files() && io::stdin().is_terminal() {
@@ -277,6 +295,20 @@ impl<'a> Run<'a> {
 }
 
 /// The valid boards of a chunk, and for each record its index among them.
+/// A record's result: its board's entry in the batch's `results` (at the
+/// index `valid_boards` gave it), or why the line holds no board.
+pub(crate) fn outcome<'r, T>(
+    record: &Record,
+    at: Option<usize>,
+    results: &'r [Result<T, Error>],
+) -> Result<&'r T, (&'static str, String)> {
+    match (&record.board, at) {
+        (Err(why), _) => Err(("invalid", why.clone())),
+        (Ok(_), Some(i)) => results[i].as_ref().map_err(|e| (status_name(e), reason(e))),
+        (Ok(_), None) => unreachable!("every valid board is in the batch"),
+    }
+}
+
 pub(crate) fn valid_boards(chunk: &[Record]) -> (Vec<[u8; CELLS]>, Vec<Option<usize>>) {
     let mut boards = Vec::with_capacity(chunk.len());
     let index = chunk

@@ -7,7 +7,7 @@ use sudoku::batch;
 
 use crate::input::{Record, CELLS};
 use crate::output::{board_text, number, text, Output};
-use crate::run::{failure, failure_tally, reason, status_name, valid_boards, Run};
+use crate::run::{outcome, reason, status_name, valid_boards, Run};
 use crate::Common;
 
 pub(crate) fn solve(common: &Common, files: &[String], any: bool) -> io::Result<ExitCode> {
@@ -61,12 +61,9 @@ pub(crate) fn solve(common: &Common, files: &[String], any: bool) -> io::Result<
                     )?;
                 }
                 Err((status, why)) => {
-                    run.summary.tally(failure_tally(status));
-                    if run.summary.bad(run.place(record), &why) {
+                    if !run.fail(record, status, &why)? {
                         return Ok(false);
                     }
-                    let (fields, line) = failure(record, status, &why);
-                    run.out.result(&fields, &line, &[])?;
                 }
             }
         }
@@ -110,13 +107,8 @@ pub(crate) fn count(
         let (boards, index) = valid_boards(chunk);
         let results = batch::count_solutions(&boards, limit, run.common.jobs);
         for (record, at) in chunk.iter().zip(&index) {
-            let outcome = match (&record.board, at) {
-                (Err(why), _) => Err(("invalid", why.clone())),
-                (Ok(_), Some(i)) => results[*i].map_err(|e| (status_name(&e), reason(&e))),
-                (Ok(_), None) => unreachable!("every valid board is in the batch"),
-            };
-            match outcome {
-                Ok(n) => {
+            match outcome(record, *at, &results) {
+                Ok(&n) => {
                     run.summary.tally(match n {
                         0 => "with no solution",
                         1 => "with one solution",
@@ -143,12 +135,9 @@ pub(crate) fn count(
                     )?;
                 }
                 Err((status, why)) => {
-                    run.summary.tally("invalid");
-                    if run.summary.bad(run.place(record), &why) {
+                    if !run.fail(record, status, &why)? {
                         return Ok(false);
                     }
-                    let (fields, line) = failure(record, status, &why);
-                    run.out.result(&fields, &line, &[])?;
                 }
             }
         }
@@ -163,12 +152,7 @@ pub(crate) fn check(common: &Common, files: &[String]) -> io::Result<ExitCode> {
         let (boards, index) = valid_boards(chunk);
         let results = batch::check(&boards, run.common.jobs);
         for (record, at) in chunk.iter().zip(&index) {
-            let outcome = match (&record.board, at) {
-                (Err(why), _) => Err(("invalid", why.clone())),
-                (Ok(_), Some(i)) => results[*i].map_err(|e| (status_name(&e), reason(&e))),
-                (Ok(_), None) => unreachable!("every valid board is in the batch"),
-            };
-            match outcome {
+            match outcome(record, *at, &results) {
                 Ok(()) => {
                     run.summary.tally("valid");
                     let puzzle = record.board.as_ref().map(board_text).unwrap_or_default();
@@ -184,12 +168,9 @@ pub(crate) fn check(common: &Common, files: &[String]) -> io::Result<ExitCode> {
                     )?;
                 }
                 Err((status, why)) => {
-                    run.summary.tally("invalid");
-                    if run.summary.bad(run.place(record), &why) {
+                    if !run.fail(record, status, &why)? {
                         return Ok(false);
                     }
-                    let (fields, line) = failure(record, status, &why);
-                    run.out.result(&fields, &line, &[])?;
                 }
             }
         }
