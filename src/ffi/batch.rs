@@ -63,6 +63,22 @@ fn span(count: usize, stride: usize, len: usize) -> Option<usize> {
     (span <= isize::MAX as usize).then_some(span)
 }
 
+/// What a batch call returns at once, before touching anything: `SUDOKU_OK`
+/// for an empty batch, `SUDOKU_ERR_NULL` when a required pointer is NULL
+/// (`null`), `SUDOKU_ERR_OPTIONS` for a stride or span the boards cannot
+/// have; `None` when the call goes ahead.
+fn refused(count: usize, stride: usize, null: bool) -> Option<i32> {
+    if count == 0 {
+        Some(SUDOKU_OK)
+    } else if null {
+        Some(SUDOKU_ERR_NULL)
+    } else if span(count, stride, SUDOKU_CELLS).is_none() {
+        Some(SUDOKU_ERR_OPTIONS)
+    } else {
+        None
+    }
+}
+
 /// The boards' first bytes, `stride` apart, as jobs for worker threads.
 fn cells(first: *mut u8, count: usize, stride: usize) -> impl Iterator<Item = Ptr> + Send {
     let first = Ptr(first);
@@ -165,14 +181,8 @@ unsafe fn solve_all(
     solve: unsafe extern "C" fn(*mut u8) -> i32,
 ) -> i32 {
     guard(SUDOKU_ERR_INTERNAL, || {
-        if count == 0 {
-            return SUDOKU_OK;
-        }
-        if boards.is_null() || statuses.is_null() {
-            return SUDOKU_ERR_NULL;
-        }
-        if span(count, stride, SUDOKU_CELLS).is_none() {
-            return SUDOKU_ERR_OPTIONS;
+        if let Some(status) = refused(count, stride, boards.is_null() || statuses.is_null()) {
+            return status;
         }
         // SAFETY: the caller guarantees `count` statuses.
         let statuses = unsafe { status_slice(statuses, count) };
@@ -204,14 +214,12 @@ pub unsafe extern "C" fn sudoku_count_batch(
     threads: u32,
 ) -> i32 {
     guard(SUDOKU_ERR_INTERNAL, || {
-        if count == 0 {
-            return SUDOKU_OK;
-        }
-        if boards.is_null() || counts.is_null() || statuses.is_null() {
-            return SUDOKU_ERR_NULL;
-        }
-        if span(count, stride, SUDOKU_CELLS).is_none() {
-            return SUDOKU_ERR_OPTIONS;
+        if let Some(status) = refused(
+            count,
+            stride,
+            boards.is_null() || counts.is_null() || statuses.is_null(),
+        ) {
+            return status;
         }
         // SAFETY: the caller guarantees `count` of each.
         let statuses = unsafe { status_slice(statuses, count) };
@@ -245,14 +253,8 @@ pub unsafe extern "C" fn sudoku_check_batch(
     threads: u32,
 ) -> i32 {
     guard(SUDOKU_ERR_INTERNAL, || {
-        if count == 0 {
-            return SUDOKU_OK;
-        }
-        if boards.is_null() || statuses.is_null() {
-            return SUDOKU_ERR_NULL;
-        }
-        if span(count, stride, SUDOKU_CELLS).is_none() {
-            return SUDOKU_ERR_OPTIONS;
+        if let Some(status) = refused(count, stride, boards.is_null() || statuses.is_null()) {
+            return status;
         }
         // SAFETY: the caller guarantees `count` statuses.
         let statuses = unsafe { status_slice(statuses, count) };
@@ -301,14 +303,8 @@ pub unsafe extern "C" fn sudoku_generate_batch(
     threads: u32,
 ) -> i32 {
     guard(SUDOKU_ERR_INTERNAL, || {
-        if count == 0 {
-            return SUDOKU_OK;
-        }
-        if puzzles.is_null() || statuses.is_null() {
-            return SUDOKU_ERR_NULL;
-        }
-        if span(count, stride, SUDOKU_CELLS).is_none() {
-            return SUDOKU_ERR_OPTIONS;
+        if let Some(status) = refused(count, stride, puzzles.is_null() || statuses.is_null()) {
+            return status;
         }
         // SAFETY: forwarded from this function's contract.
         let Some(options) = (unsafe { read_options(options) }) else {
@@ -366,14 +362,12 @@ pub unsafe extern "C" fn sudoku_rate_batch(
     threads: u32,
 ) -> i32 {
     guard(SUDOKU_ERR_INTERNAL, || {
-        if count == 0 {
-            return SUDOKU_OK;
-        }
-        if boards.is_null() || ratings.is_null() || statuses.is_null() {
-            return SUDOKU_ERR_NULL;
-        }
-        if span(count, stride, SUDOKU_CELLS).is_none() {
-            return SUDOKU_ERR_OPTIONS;
+        if let Some(status) = refused(
+            count,
+            stride,
+            boards.is_null() || ratings.is_null() || statuses.is_null(),
+        ) {
+            return status;
         }
         // SAFETY: `ratings` is non-NULL and starts with its size field.
         let size = unsafe { caller_size(ratings) };
