@@ -30,17 +30,14 @@ use crate::board::{Digits, CELLS};
 /// asked for a solution with another digit there, on a grid where the cells
 /// asked before keep the known digit.
 #[inline(always)]
-fn still_unique(givens: &Digits, solution: &Digits, removed: &[u8]) -> bool {
+fn still_unique(givens: &Givens, solution: &Digits, removed: &[u8]) -> bool {
     // Propagation may stop once the removed cells are placed: they then
     // hold the known digits in every solution.
     let mut targets = [0u32; 3];
     for &cell in removed {
         targets[cell as usize / 27] |= 1 << (cell % 27);
     }
-    let Ok(mut root) = State::unpropagated(givens) else {
-        debug_assert!(false, "the givens are part of a solution");
-        return false;
-    };
+    let mut root = State::unpropagated_from_cells(&givens.by_digit);
     if !root.propagate_until_placed(&targets) {
         debug_assert!(false, "the givens are part of a solution");
         return false;
@@ -131,29 +128,24 @@ pub struct Carving {
 /// their number.
 #[inline(always)]
 pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (Digits, u32) {
-    let mut digits = *solution;
     let mut givens = Givens::all(solution);
     let mut count = CELLS as u32;
     let mut known = Unavoidable::of(solution);
     for &orbit in order {
         let size = orbit.len() as u32;
         let cells = orbit.iter().fold(0u128, |cells, &cell| cells | 1 << cell);
-        for &cell in orbit {
-            digits[cell as usize] = 0;
-        }
+        let mut without = givens;
+        without.remove(cells);
         let unique = (carving.minimal || count >= carving.min_givens + size)
-            && !known.misses(givens.cells & !cells)
-            && (givens.singles_restore(solution, cells) || still_unique(&digits, solution, orbit));
+            && !known.misses(without.cells)
+            && (givens.singles_restore(solution, cells) || still_unique(&without, solution, orbit));
         if unique {
-            givens.remove(cells);
+            givens = without;
             count -= size;
         } else {
-            for &cell in orbit {
-                digits[cell as usize] = solution[cell as usize];
-            }
             // The orbit stays to the end, so every set it meets is met.
             known.forget_met(cells);
         }
     }
-    (digits, count)
+    (givens.digits(solution), count)
 }

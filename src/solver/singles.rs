@@ -20,7 +20,7 @@ pub(super) struct Givens {
     /// Bit `cell` for each given cell.
     pub(super) cells: u128,
     /// `by_digit[digit]`: the cells given digit `digit + 1`.
-    by_digit: [u128; 9],
+    pub(super) by_digit: [u128; 9],
 }
 
 impl Givens {
@@ -44,6 +44,18 @@ impl Givens {
         for cells in &mut self.by_digit {
             *cells &= !removed;
         }
+    }
+
+    /// The givens as digits of `solution`, 0 for the empty cells.
+    #[inline(always)]
+    pub(super) fn digits(&self, solution: &Digits) -> Digits {
+        std::array::from_fn(|cell| {
+            if self.cells >> cell & 1 != 0 {
+                solution[cell]
+            } else {
+                0
+            }
+        })
     }
 
     /// Whether singles on the givens without `removed` (cells of

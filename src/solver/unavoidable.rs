@@ -25,9 +25,29 @@ const CELL: [u128; CELLS] = {
 /// Sets kept at most; more are dropped (they only save tests).
 const CAPACITY: usize = 128;
 
+/// The 27 cells of a band.
+const BAND: u32 = (1 << 27) - 1;
+
+/// A set met for good: every cell, so never missed.
+const MET: u32 = BAND;
+
+/// The known sets, split by band into three arrays (a set is
+/// `words[0][k]`, `words[1][k]`, `words[2][k]`, 27 cells each): a test
+/// over every set is then a plain loop over 32-bit words that the compiler
+/// turns into vector operations, eight sets at a time.
 pub(super) struct Unavoidable {
-    sets: [u128; CAPACITY],
+    words: [[u32; CAPACITY]; 3],
     len: usize,
+}
+
+/// `cells` as three bands of 27 bits.
+#[inline(always)]
+fn bands(cells: u128) -> [u32; 3] {
+    [
+        cells as u32 & BAND,
+        (cells >> 27) as u32 & BAND,
+        (cells >> 54) as u32 & BAND,
+    ]
 }
 
 impl Unavoidable {
@@ -35,7 +55,7 @@ impl Unavoidable {
     #[inline(always)]
     pub(super) fn of(solution: &Digits) -> Unavoidable {
         let mut store = Unavoidable {
-            sets: [0; CAPACITY],
+            words: [[MET; CAPACITY]; 3],
             len: 0,
         };
         two_digit_sets(solution, |set| store.add(set));
@@ -43,25 +63,39 @@ impl Unavoidable {
         store
     }
 
-    /// Drops the sets that meet `cells`, givens that stay to the end: no
-    /// removal can empty them now.
+    /// How many entries a loop over the sets covers: `len` rounded up to a
+    /// whole vector (the entries past `len` are `MET`).
+    #[inline(always)]
+    fn span(&self) -> usize {
+        (self.len + 7) & !7
+    }
+
+    /// Marks the sets that meet `cells`, givens that stay to the end, as
+    /// met: no removal can empty them now.
     #[inline(always)]
     pub(super) fn forget_met(&mut self, cells: u128) {
-        let mut k = 0;
-        while k < self.len {
-            if self.sets[k] & cells != 0 {
-                self.len -= 1;
-                self.sets[k] = self.sets[self.len];
-            } else {
-                k += 1;
-            }
+        let cells = bands(cells);
+        let span = self.span();
+        let [w0, w1, w2] = &mut self.words;
+        for ((a, b), c) in w0[..span]
+            .iter_mut()
+            .zip(&mut w1[..span])
+            .zip(&mut w2[..span])
+        {
+            let met = (*a & cells[0]) | (*b & cells[1]) | (*c & cells[2]) != 0;
+            let keep = (met as u32).wrapping_sub(1);
+            *a = (*a & keep) | (MET & !keep);
+            *b = (*b & keep) | (MET & !keep);
+            *c = (*c & keep) | (MET & !keep);
         }
     }
 
     #[inline(always)]
     fn add(&mut self, set: u128) {
         if self.len < CAPACITY {
-            self.sets[self.len] = set;
+            for (words, word) in self.words.iter_mut().zip(bands(set)) {
+                words[self.len] = word;
+            }
             self.len += 1;
         }
     }
@@ -69,7 +103,14 @@ impl Unavoidable {
     /// Whether the givens `given` (a cell mask) leave some known set empty.
     #[inline(always)]
     pub(super) fn misses(&self, given: u128) -> bool {
-        self.sets[..self.len].iter().any(|&set| set & given == 0)
+        let given = bands(given);
+        let span = self.span();
+        let [w0, w1, w2] = &self.words;
+        let mut missed = 0u32;
+        for ((a, b), c) in w0[..span].iter().zip(&w1[..span]).zip(&w2[..span]) {
+            missed |= ((a & given[0]) | (b & given[1]) | (c & given[2]) == 0) as u32;
+        }
+        missed != 0
     }
 }
 

@@ -74,7 +74,7 @@ pub(super) use choose::Choice;
 pub(super) use lookahead::Lookahead;
 
 use crate::board::{Digits, CELLS};
-use tables::{columns, BAND, BAND_PEERS, OTHER_BANDS, ROW_LSB, SPREAD};
+use tables::{columns, BAND, BAND_PEERS, BOX, OTHER_BANDS, ROW, ROW_LSB, SPREAD};
 
 /// The givens repeat a digit in a row, column or box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,6 +155,50 @@ impl State {
             return Err(Repeats);
         }
         Ok(state)
+    }
+
+    /// `unpropagated` for givens held as one cell mask per digit
+    /// (`cells[digit]`, bit `cell`), which must be part of a solution (no
+    /// repeats). Built a digit and a band at a time, with no loop over
+    /// cells: the generator builds one for each removal it tests.
+    #[inline(always)]
+    pub(in crate::solver) fn unpropagated_from_cells(cells: &[u128; 9]) -> State {
+        let given: [[u32; 3]; 9] = cells.map(|mask| {
+            [
+                mask as u32 & BAND,
+                (mask >> 27) as u32 & BAND,
+                (mask >> 54) as u32 & BAND,
+            ]
+        });
+        let mut any = [0u32; 3];
+        for words in &given {
+            for band in 0..3 {
+                any[band] |= words[band];
+            }
+        }
+        let mut state = State {
+            cand: [[0; 9]; 3],
+            open: [BAND & !any[0], BAND & !any[1], BAND & !any[2]],
+            dirty: 0x1FF << 32 | 0x1FF << 16 | 0x1FF,
+            touched: 0,
+            hint: 0,
+        };
+        for (digit, words) in given.iter().enumerate() {
+            // The digit's columns anywhere, and its rows and boxes in each
+            // band, are barred to it, as are all given cells but its own.
+            let column_cells =
+                (columns(words[0]) | columns(words[1]) | columns(words[2])) * ROW_LSB;
+            for band in 0..3 {
+                let g = words[band];
+                let mut seen = column_cells | any[band];
+                for k in 0..3 {
+                    seen |= ((g & ROW << (9 * k)) != 0) as u32 * (ROW << (9 * k));
+                    seen |= ((g & BOX << (3 * k)) != 0) as u32 * (BOX << (3 * k));
+                }
+                state.cand[band][digit] = (BAND & !seen) | g;
+            }
+        }
+        state
     }
 
     /// Whether every cell of `cells` (a mask per band) is placed.

@@ -10,6 +10,9 @@ pub(super) const ROW: u32 = 0x1FF;
 /// columns' cells in all three rows.
 pub(super) const ROW_LSB: u32 = 1 | 1 << 9 | 1 << 18;
 
+/// The nine cells of a band's first box.
+pub(super) const BOX: u32 = 0o7 | 0o7 << 9 | 0o7 << 18;
+
 /// `ROW_INFO[x]` for a row's cell set `x`: the boxes in which it has a cell
 /// (bits 0-2), and bit 3 when it is exactly one cell.
 pub(super) const ROW_INFO: [u8; 512] = {
