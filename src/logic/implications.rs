@@ -96,6 +96,9 @@ pub struct Branch {
     link: Vec<u32>,
     /// Per reached node: the parent count, then the parents.
     arena: Vec<u16>,
+    /// Reached nodes, one bit a node: the test `derive` makes for every
+    /// node it is offered, without decoding the node.
+    seen: [u64; NODES.div_ceil(64)],
     /// Reached nodes per digit, by truth value.
     pub on: [u128; 9],
     pub off: [u128; 9],
@@ -106,8 +109,12 @@ pub struct Branch {
     pub cycle: Option<Node>,
     looping: bool,
     start: Node,
-    ons: Vec<Node>,
-    offs: Vec<Node>,
+    /// The reached true and false nodes in the order reached, each node at
+    /// most once (so half the nodes each).
+    ons: [Node; NODES / 2],
+    offs: [Node; NODES / 2],
+    ons_len: usize,
+    offs_len: usize,
     work: Grid,
 }
 
@@ -115,6 +122,7 @@ impl Branch {
     pub fn new() -> Branch {
         Branch {
             link: vec![UNREACHED; NODES],
+            seen: [0; NODES.div_ceil(64)],
             arena: Vec::with_capacity(1024),
             on: [0; 9],
             off: [0; 9],
@@ -122,17 +130,17 @@ impl Branch {
             cycle: None,
             looping: false,
             start: 0,
-            ons: Vec::with_capacity(128),
-            offs: Vec::with_capacity(256),
+            ons: [0; NODES / 2],
+            offs: [0; NODES / 2],
+            ons_len: 0,
+            offs_len: 0,
             // Each dynamic run copies its grid in; empty until then.
             work: Grid::from_givens(&[0; CELLS]).expect("an empty grid has no repeats"),
         }
     }
 
     pub fn reached(&self, n: Node) -> bool {
-        let (cell, d) = (cell_of(n), digit_of(n) as usize - 1);
-        let side = if is_on(n) { self.on[d] } else { self.off[d] };
-        side >> cell & 1 != 0
+        self.seen[n as usize / 64] >> (n % 64) & 1 != 0
     }
 
     pub fn parents(&self, n: Node) -> &[u16] {
@@ -161,12 +169,13 @@ impl Branch {
     fn propagate(&mut self, grid: &Grid, rules: Rules) {
         // `link` is read only for reached nodes, so it needs no reset.
         self.arena.clear();
+        self.seen = [0; NODES.div_ceil(64)];
         self.on = [0; 9];
         self.off = [0; 9];
         self.conflict = None;
         self.cycle = None;
-        self.ons.clear();
-        self.offs.clear();
+        self.ons_len = 0;
+        self.offs_len = 0;
         if rules.dynamic {
             self.work = *grid;
         }
@@ -178,11 +187,11 @@ impl Branch {
             if rules.dynamic && self.conflict.is_some() {
                 return;
             }
-            if on_head < self.ons.len() {
+            if on_head < self.ons_len {
                 let n = self.ons[on_head];
                 on_head += 1;
                 self.follow_true(grid, n, rules);
-            } else if off_head < self.offs.len() {
+            } else if off_head < self.offs_len {
                 let n = self.offs[off_head];
                 off_head += 1;
                 self.follow_false(grid, n, rules);
@@ -196,6 +205,7 @@ impl Branch {
         if self.reached(n) {
             return;
         }
+        self.seen[n as usize / 64] |= 1 << (n % 64);
         self.link[n as usize] = self.arena.len() as u32;
         self.arena.push(parents.len() as u16);
         self.arena.extend_from_slice(parents);
@@ -212,9 +222,11 @@ impl Branch {
             self.conflict = Some(if is_on(n) { (n, n ^ 1) } else { (n ^ 1, n) });
         }
         if is_on(n) {
-            self.ons.push(n);
+            self.ons[self.ons_len] = n;
+            self.ons_len += 1;
         } else {
-            self.offs.push(n);
+            self.offs[self.offs_len] = n;
+            self.offs_len += 1;
         }
     }
 

@@ -120,6 +120,10 @@ fn grow(
             .flatten();
     }
     for i in from..wings.len() {
+        // Too few cells left to fill the wing.
+        if wings.len() - i < size - chosen.count {
+            break;
+        }
         let more = union | grid.cands(wings[i]);
         if more.count_ones() as usize > size {
             continue;
