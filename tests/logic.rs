@@ -201,3 +201,32 @@ fn every_step_reads_as_a_sentence() {
         }
     }
 }
+
+/// Puzzles whose hardest step is a BUG of type 3 (a naked pair and a naked
+/// triple) or type 4 in Sukaku Explainer's own path (its serate's `%R`),
+/// from the Sudoku Exchange bank with its ratings: the same rating here,
+/// from a BUG step, and every step sound.
+#[test]
+fn bug_types_three_and_four_rate_as_sudoku_explainer_does() {
+    let cases: [(&str, f32); 3] = [
+        (
+            "........7..7.682....95.1.84.5...9....3.....5....6...2.14.7.65....528.3..8........",
+            5.8,
+        ),
+        (
+            ".1.984.6...56.34..8.......9.328.579...81.75...5.....3.2...4...7...3.8.......9....",
+            5.9,
+        ),
+        (
+            "9.8.7.6.4.2.6...3.1....57......8.5.3.........3.7.2......64....8.1...7.4.4.2.6.9.7",
+            5.7,
+        ),
+    ];
+    for (text, se) in cases {
+        let puzzle: [u8; 81] = text.as_bytes().try_into().unwrap();
+        let rating = rate(&puzzle).unwrap();
+        assert_eq!(rating.se, se, "{text}");
+        assert_eq!(rating.hardest, Some(Technique::Bug), "{text}");
+        assert_sound(&puzzle, &explain(&puzzle).unwrap());
+    }
+}

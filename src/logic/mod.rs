@@ -4,6 +4,7 @@
 //! to guess when no technique applies). One file per family of techniques;
 //! `implications` is the engine every chain shares.
 
+mod bug;
 mod chains;
 mod describe;
 mod exclusion;
@@ -92,7 +93,7 @@ const FINDERS: &[(Technique, Finder)] = &[
     (Technique::WxyzWing, |g, _| {
         wings::wing(g, 4, Technique::WxyzWing)
     }),
-    (Technique::Bug, |g, _| uniqueness::bug(g)),
+    (Technique::Bug, |g, _| bug::bug(g)),
     (Technique::StrongLinks, |g, _| {
         strong_links::strong_links(g, 4)
     }),

@@ -1,8 +1,6 @@
-//! Techniques that assume the puzzle has one solution (the rater checks
-//! that first): unique rectangles, where a deadly pattern of two digits in
-//! four cells over two boxes must be broken, and the bivalue universal grave
-//! (BUG), where all cells but a few holding two candidates would allow two
-//! solutions.
+//! Unique rectangles: a deadly pattern of two digits in four cells over
+//! two boxes must be broken, which the puzzle's one solution (the rater
+//! checks it first) guarantees. The bivalue universal grave is in `bug`.
 
 use super::grid::{bit, cells, digits, only_digit, Grid};
 use super::step::Step;
@@ -139,60 +137,4 @@ fn rectangle(grid: &Grid, corners: [usize; 4], pair: u16) -> Vec<(u8, Step)> {
         }
     }
     found
-}
-
-/// BUG type 1 (one cell with three candidates: it takes the digit it holds
-/// three times in a unit) and type 2 (the cells with more than two share
-/// one extra digit, which goes from the cells seeing them all).
-pub fn bug(grid: &Grid) -> Option<Step> {
-    let empty = grid.empty_cells();
-    let thick: Vec<usize> = cells(empty)
-        .filter(|&c| grid.cands(c).count_ones() != 2)
-        .collect();
-    if thick.is_empty() || thick.iter().any(|&c| grid.cands(c).count_ones() < 2) {
-        return None;
-    }
-    // The extra digit of each thick cell: the one it holds three times in
-    // its row, column and box.
-    let mut extra = 0u16;
-    let mut pattern = *grid;
-    for &cell in &thick {
-        let mut mine = 0u16;
-        for d in digits(grid.cands(cell)) {
-            let threes = [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)]
-                .iter()
-                .all(|&u| grid.places_in(d, u).count_ones() == 3);
-            if threes {
-                mine |= bit(d);
-            }
-        }
-        if mine.count_ones() != 1 || grid.cands(cell).count_ones() != 3 {
-            return None;
-        }
-        extra |= mine;
-        pattern.eliminate(cell, mine);
-    }
-    // Without the extras, every digit has zero or two places in every unit.
-    let grave =
-        (0..27).all(|u| (1..=9).all(|d| matches!(pattern.places_in(d, u).count_ones(), 0 | 2)));
-    if !grave || extra.count_ones() != 1 {
-        return None;
-    }
-    let digit = only_digit(extra);
-    if thick.len() == 1 {
-        let mut step = Step::new(Technique::Bug);
-        step.placed[thick[0]] = digit;
-        step.mark(thick[0], extra);
-        step.digits = extra;
-        return Some(step);
-    }
-    let seen = thick.iter().fold(u128::MAX, |m, &c| m & PEER_MASKS[c]);
-    let mut step = Step::new(Technique::Bug);
-    step.difficulty += 1;
-    step.remove_from(grid, seen, digit);
-    for &c in &thick {
-        step.mark(c, extra);
-    }
-    step.digits = extra;
-    (!step.is_empty()).then_some(step)
 }
