@@ -230,3 +230,45 @@ fn bug_types_three_and_four_rate_as_sudoku_explainer_does() {
         assert_sound(&puzzle, &explain(&puzzle).unwrap());
     }
 }
+
+/// Puzzles whose hardest step in Sukaku Explainer's path is a unique loop
+/// (six cells type 1, eight cells types 2 and 4, ten cells type 2): the
+/// same rating here, from a loop of that many cells, and every step sound.
+#[test]
+fn unique_loops_rate_as_sudoku_explainer_does() {
+    let cases: [(&str, f32, u8); 4] = [
+        (
+            ".......969...81........714.5.4...3...1..9..8...3...5.2.576........75...148.......",
+            4.6,
+            6,
+        ),
+        (
+            "....574.....6.....7.2.836..2.5....3.4.7.2.1.5.3....9.4..643.2.9.....2.....381....",
+            4.7,
+            8,
+        ),
+        (
+            ".7.........82.549.42...8..176....9..8...2...7..4....269..7...15.419.37.........4.",
+            5.0,
+            10,
+        ),
+        (
+            ".26..3.5.8...72..1...5....847....5...8.....7...9....436....8...3..26...7.4.7..69.",
+            4.7,
+            8,
+        ),
+    ];
+    for (text, se, cells) in cases {
+        let puzzle: [u8; 81] = text.as_bytes().try_into().unwrap();
+        let rating = rate(&puzzle).unwrap();
+        assert_eq!(rating.se, se, "{text}");
+        assert_eq!(rating.hardest, Some(Technique::UniqueRectangle), "{text}");
+        let path = explain(&puzzle).unwrap();
+        assert!(
+            path.iter()
+                .any(|s| s.technique == Technique::UniqueRectangle && s.length == cells),
+            "{text}: no loop of {cells} cells"
+        );
+        assert_sound(&puzzle, &path);
+    }
+}

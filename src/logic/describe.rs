@@ -107,6 +107,12 @@ fn about(step: &Step) -> String {
         XyWing | XyzWing | WxyzWing | VwxyzWing | UvwxyzWing | AlignedPairExclusion => {
             format!("in {}", pattern_cells(step))
         }
+        UniqueRectangle if step.length > 4 => format!(
+            "(a loop of {} cells) {} in {}",
+            step.length,
+            on(step.digits),
+            pattern_cells(step)
+        ),
         UniqueRectangle | Bug => format!("{} in {}", on(step.digits), pattern_cells(step)),
         XCycle
         | YCycle
