@@ -55,6 +55,12 @@ fn search(
         return;
     }
     for link in links {
+        // A chain read backwards is the same pattern: keep the reading
+        // whose first link comes first (links are in unit order), which is
+        // also the one the search met first.
+        if chain.len() + 1 == n && link.unit < chain[0].2 {
+            continue;
+        }
         for (start, end) in [(link.a, link.b), (link.b, link.a)] {
             if let Some(&(_, last, _)) = chain.last() {
                 if PEER_MASKS[last] & 1 << start == 0 {
