@@ -128,14 +128,7 @@ impl State {
             }
         }
         let any = given.map(|values| BAND & !values[0]);
-        let mut state = State {
-            cand: [[0; 9]; 3],
-            open: [BAND & !any[0], BAND & !any[1], BAND & !any[2]],
-            // Every digit in every band: bits 16 * band + digit.
-            dirty: 0x1FF << 32 | 0x1FF << 16 | 0x1FF,
-            touched: 0,
-            hint: 0,
-        };
+        let mut state = State::with_given_cells(any);
         let mut repeats = false;
         for digit in 0..9 {
             // A given's digit leaves its row and box in its band and its
@@ -176,13 +169,7 @@ impl State {
                 any[band] |= words[band];
             }
         }
-        let mut state = State {
-            cand: [[0; 9]; 3],
-            open: [BAND & !any[0], BAND & !any[1], BAND & !any[2]],
-            dirty: 0x1FF << 32 | 0x1FF << 16 | 0x1FF,
-            touched: 0,
-            hint: 0,
-        };
+        let mut state = State::with_given_cells(any);
         for (digit, words) in given.iter().enumerate() {
             // The digit's columns anywhere, and its rows and boxes in each
             // band, are barred to it, as are all given cells but its own.
@@ -199,6 +186,20 @@ impl State {
             }
         }
         state
+    }
+
+    /// A state with the cells `any` (a mask per band) given and no
+    /// candidates yet, every digit of every band marked to check.
+    #[inline(always)]
+    fn with_given_cells(any: [u32; 3]) -> State {
+        State {
+            cand: [[0; 9]; 3],
+            open: [BAND & !any[0], BAND & !any[1], BAND & !any[2]],
+            // Every digit in every band: bits 16 * band + digit.
+            dirty: 0x1FF << 32 | 0x1FF << 16 | 0x1FF,
+            touched: 0,
+            hint: 0,
+        }
     }
 
     /// Whether every cell of `cells` (a mask per band) is placed.
