@@ -138,7 +138,8 @@ pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (D
         without.remove(cells);
         let unique = (carving.minimal || count >= carving.min_givens + size)
             && !known.misses(without.cells)
-            && (givens.singles_restore(solution, cells) || still_unique(&without, solution, orbit));
+            && (without.singles_restore(solution, cells)
+                || still_unique(&without, solution, orbit));
         if unique {
             givens = without;
             count -= size;
