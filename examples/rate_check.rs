@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 fn main() {
-    let mut rows: Vec<(f64, f64, f64, String)> = Vec::new();
+    let mut rows: Vec<(f64, f64, f64, String, String)> = Vec::new();
     for path in std::env::args().skip(1) {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         for line in text.lines() {
@@ -38,6 +38,7 @@ fn main() {
                 rating.se as f64,
                 ms,
                 format!("{:?}", rating.hardest.expect("a puzzle with empty cells")),
+                format!("{} {} {}", rating.level, rating.score, rating.steps),
             ));
         }
     }
@@ -62,7 +63,7 @@ fn main() {
     println!("band   n   mean-ours  mad   median-ms  p99-ms  max-ms");
     for band in 1..=10 {
         let lo = band as f64;
-        let mut sel: Vec<&(f64, f64, f64, String)> = rows
+        let mut sel: Vec<&(f64, f64, f64, String, String)> = rows
             .iter()
             .filter(|r| r.0 >= lo && r.0 < lo + 1.0)
             .collect();
@@ -91,7 +92,7 @@ fn main() {
     }
     if std::env::var_os("RATE_DETAIL").is_some() {
         for r in &rows {
-            println!("detail {} {} {}", r.0, r.1, r.3);
+            println!("detail {} {} {} {}", r.0, r.1, r.3, r.4);
         }
     }
 }
