@@ -14,9 +14,10 @@
 
 use super::grid::{bit, cells, digits, only_cell, only_digit, Grid};
 use super::implications::{
-    cell_of, digit_of, is_on, length_extra, node, Branch, Node, Rules, DYNAMIC, NISHIO, PLUS, X,
-    XY, Y,
+    cell_of, digit_of, is_on, length_extra, node, Branch, Node, Rules, DYNAMIC, NISHIO, NODES,
+    PLUS, X, XY, Y,
 };
+use super::reach::{Links, Lit};
 use super::step::Step;
 use super::technique::Technique;
 use crate::geometry::{box_of, col_of, row_of, PEER_MASKS};
@@ -47,6 +48,26 @@ impl Best {
         }
     }
 
+    /// The most nodes a chain rated from `base` may have and still beat
+    /// the best step (unbounded before the first).
+    fn limit(&self, base: u8) -> usize {
+        let Some((d, c, _)) = &self.0 else {
+            return usize::MAX;
+        };
+        // Beating it is monotone in the length: find the last length that does.
+        let beats = |k: usize| (base + length_extra(k), k) < (*d, *c);
+        let (mut lo, mut hi) = (0, NODES);
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if beats(mid) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    }
+
     fn take(self) -> Option<Step> {
         self.0.map(|b| b.2)
     }
@@ -72,8 +93,11 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
         if best.0.as_ref().is_some_and(|(d, _, _)| *d < cycle_base) {
             continue;
         }
+        let links = Links::new(grid, rules);
         // What each candidate's truth reaches (true nodes per digit).
         let mut reach = vec![[0u128; 9]; 81 * 9];
+        // The engine runs only for a start whose loop or chain, by its
+        // length, beats the best step so far.
         for cell in cells(grid.empty_cells()) {
             let cands = grid.cands(cell);
             if rules == Y && cands.count_ones() != 2 {
@@ -81,26 +105,34 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
             }
             for digit in digits(cands) {
                 let on = node(cell, digit, true);
-                branch.run_loop(grid, on, rules);
-                if let Some(closing) = branch.cycle {
-                    let complexity = branch.ancestors(closing);
-                    best.offer(cycle_tech, cycle_base, complexity, |step| {
-                        cycle_eliminations(grid, &branch, closing, rules, step);
-                        mark_chain(step, &branch, closing);
-                    });
+                let limit = best.limit(cycle_base);
+                let found = links
+                    .can_close(cell, digit)
+                    .then(|| links.run(cell, digit, true, None, limit));
+                if found.is_some_and(|f| f.cycle.is_some()) {
+                    branch.run_loop(grid, on, rules, limit);
+                    if let Some(closing) = branch.cycle {
+                        let complexity = branch.ancestors(closing);
+                        best.offer(cycle_tech, cycle_base, complexity, |step| {
+                            cycle_eliminations(grid, &branch, closing, rules, step);
+                            mark_chain(step, &branch, closing);
+                        });
+                    }
                 }
                 if chain_base == 0 {
                     continue;
                 }
-                branch.run(grid, on, rules);
                 let off = node(cell, digit, false);
-                if branch.reached(off) {
+                let limit = best.limit(chain_base);
+                let found = links.run(cell, digit, false, Some(lit(off)), limit);
+                if found.target.is_some() {
+                    branch.run_within(grid, on, rules, limit);
                     best.offer(chain_tech, chain_base, branch.ancestors(off), |step| {
                         step.remove(grid, cell, bit(digit));
                         mark_chain(step, &branch, off);
                     });
                 }
-                reach[cell * 9 + digit as usize - 1] = branch.on;
+                reach[cell * 9 + digit as usize - 1] = found.on;
             }
         }
         if chain_base == 0 {
@@ -117,7 +149,15 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
                         continue;
                     }
                     let on = node(cell, digit, true);
-                    branch.run(grid, node(qc, qd, true), rules);
+                    let limit = best.limit(chain_base).saturating_sub(1);
+                    if links
+                        .run(qc, qd, false, Some(lit(on)), limit)
+                        .target
+                        .is_none()
+                    {
+                        continue;
+                    }
+                    branch.run_within(grid, node(qc, qd, true), rules, limit);
                     best.offer(chain_tech, chain_base, branch.ancestors(on) + 1, |step| {
                         step.placed[cell] = digit;
                         step.mark(cell, bit(digit));
@@ -128,6 +168,14 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
         }
     }
     best.take()
+}
+
+fn lit(n: Node) -> Lit {
+    Lit {
+        cell: cell_of(n),
+        digit: digit_of(n),
+        on: is_on(n),
+    }
 }
 
 /// The candidates that must be true when (`cell`, `digit`) is false, by
@@ -235,7 +283,10 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules, scratch: &mut Scratch)
     };
     let mut best = Best(None);
     // Each candidate's "true" branch, kept for the cell and region chains
-    // (in `scratch`, which outlives the call, so the walk allocates them once).
+    // (in `scratch`, which outlives the call, so the walk allocates them
+    // once). Static branches are first only reached, by bit sets; the
+    // engine runs one only when a group of them concludes something.
+    let links = (!dynamic).then(|| Links::new(grid, rules));
     let mut slot = [u16::MAX; 81 * 9];
     let mut used = 0;
     let min_cands = if dynamic { 2 } else { 3 };
@@ -246,62 +297,86 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules, scratch: &mut Scratch)
         for digit in digits(grid.cands(cell)) {
             if scratch.branches.len() <= used {
                 scratch.branches.push(Branch::new());
+                scratch.reached.push(Reached::default());
+            }
+            slot[cell * 9 + digit as usize - 1] = used as u16;
+            let reached = &mut scratch.reached[used];
+            if let Some(links) = &links {
+                let found = links.run(cell, digit, false, None, usize::MAX);
+                *reached = Reached {
+                    on: found.on,
+                    off: found.off,
+                    conflict: found.conflict(),
+                    ran: false,
+                };
+                used += 1;
+                continue;
             }
             let (branches, off_run) = (&mut scratch.branches, &mut scratch.off);
             let b = &mut branches[used];
-            slot[cell * 9 + digit as usize - 1] = used as u16;
             used += 1;
             b.run(grid, node(cell, digit, true), rules);
-            if dynamic {
-                if let Some((t, f)) = b.conflict {
-                    let complexity = b.ancestors(t) + b.ancestors(f);
-                    best.offer(binary_tech, base, complexity, |step| {
-                        step.remove(grid, cell, bit(digit));
-                        mark_chain(step, b, t);
-                        mark_chain(step, b, f);
-                    });
-                }
-                off_run.run(grid, node(cell, digit, false), rules);
-                if let Some((t, f)) = off_run.conflict {
-                    let complexity = off_run.ancestors(t) + off_run.ancestors(f);
-                    best.offer(binary_tech, base, complexity, |step| {
-                        step.placed[cell] = digit;
-                        mark_chain(step, off_run, t);
-                        mark_chain(step, off_run, f);
-                    });
-                } else if b.conflict.is_none() && grid.cands(cell).count_ones() >= 3 {
-                    // Double implication: what follows either way holds.
-                    common(grid, &[&*b, &*off_run], binary_tech, base, &mut best);
-                }
+            *reached = Reached {
+                on: b.on,
+                off: b.off,
+                conflict: b.conflict.is_some(),
+                ran: true,
+            };
+            if let Some((t, f)) = b.conflict {
+                let complexity = b.ancestors(t) + b.ancestors(f);
+                best.offer(binary_tech, base, complexity, |step| {
+                    step.remove(grid, cell, bit(digit));
+                    mark_chain(step, b, t);
+                    mark_chain(step, b, f);
+                });
+            }
+            off_run.run(grid, node(cell, digit, false), rules);
+            if let Some((t, f)) = off_run.conflict {
+                let complexity = off_run.ancestors(t) + off_run.ancestors(f);
+                best.offer(binary_tech, base, complexity, |step| {
+                    step.placed[cell] = digit;
+                    mark_chain(step, off_run, t);
+                    mark_chain(step, off_run, f);
+                });
+            } else if b.conflict.is_none() && grid.cands(cell).count_ones() >= 3 {
+                // Double implication: what follows either way holds.
+                common(grid, &[&*b, &*off_run], binary_tech, base, &mut best);
             }
         }
     }
-    let branches = &scratch.branches;
-    let group = |starts: &[(usize, u8)], technique: Technique, best: &mut Best| {
-        let mut chosen: [&Branch; 9] = [&branches[0]; 9];
-        let mut on = [u128::MAX; 9];
-        let mut off = [u128::MAX; 9];
-        for (k, &(c, d)) in starts.iter().enumerate() {
-            let at = slot[c * 9 + d as usize - 1];
-            if at == u16::MAX || branches[at as usize].conflict.is_some() {
-                return;
-            }
-            let b = &branches[at as usize];
-            for i in 0..9 {
-                on[i] &= b.on[i];
-                off[i] &= b.off[i];
-            }
-            chosen[k] = b;
-        }
-        let any =
-            (1..=9u8).any(|d| (on[d as usize - 1] | off[d as usize - 1]) & grid.places(d) != 0);
-        if any {
-            common(grid, &chosen[..starts.len()], technique, base, best);
-        }
-    };
     if used == 0 {
         return best.take();
     }
+    let mut group = |starts: &[(usize, u8)], technique: Technique, best: &mut Best| {
+        let mut at = [0usize; 9];
+        let mut on = [u128::MAX; 9];
+        let mut off = [u128::MAX; 9];
+        for (k, &(c, d)) in starts.iter().enumerate() {
+            let i = slot[c * 9 + d as usize - 1];
+            if i == u16::MAX || scratch.reached[i as usize].conflict {
+                return;
+            }
+            at[k] = i as usize;
+            let r = &scratch.reached[at[k]];
+            for i in 0..9 {
+                on[i] &= r.on[i];
+                off[i] &= r.off[i];
+            }
+        }
+        let any =
+            (1..=9u8).any(|d| (on[d as usize - 1] | off[d as usize - 1]) & grid.places(d) != 0);
+        if !any {
+            return;
+        }
+        for (k, &(c, d)) in starts.iter().enumerate() {
+            if !scratch.reached[at[k]].ran {
+                scratch.branches[at[k]].run(grid, node(c, d, true), rules);
+                scratch.reached[at[k]].ran = true;
+            }
+        }
+        let chosen: [&Branch; 9] = std::array::from_fn(|k| &scratch.branches[at[k]]);
+        common(grid, &chosen[..starts.len()], technique, base, best);
+    };
     // Cell forcing chains.
     for cell in cells(grid.empty_cells()) {
         let starts: Vec<(usize, u8)> = digits(grid.cands(cell)).map(|d| (cell, d)).collect();
@@ -326,13 +401,24 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules, scratch: &mut Scratch)
 /// chains allocate their per-candidate branches once.
 pub struct Scratch {
     branches: Vec<Branch>,
+    /// Per branch: what it reaches, and whether the engine has run it.
+    reached: Vec<Reached>,
     off: Branch,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Reached {
+    on: [u128; 9],
+    off: [u128; 9],
+    conflict: bool,
+    ran: bool,
 }
 
 impl Scratch {
     pub fn new() -> Scratch {
         Scratch {
             branches: Vec::new(),
+            reached: Vec::new(),
             off: Branch::new(),
         }
     }

@@ -109,6 +109,12 @@ pub struct Branch {
     pub cycle: Option<Node>,
     looping: bool,
     start: Node,
+    /// Static runs follow only nodes of fewer than this many ancestors
+    /// (a chain through them could not beat the best step found so far).
+    limit: usize,
+    /// Per reached node: its ancestors along its first parents, which for
+    /// a static run is the chain's length, as the run is breadth first.
+    depth: Vec<u16>,
     /// The reached true and false nodes in the order reached, each node at
     /// most once (so half the nodes each).
     ons: [Node; NODES / 2],
@@ -130,6 +136,8 @@ impl Branch {
             cycle: None,
             looping: false,
             start: 0,
+            limit: usize::MAX,
+            depth: vec![0; NODES],
             ons: [0; NODES / 2],
             offs: [0; NODES / 2],
             ons_len: 0,
@@ -152,17 +160,26 @@ impl Branch {
     /// Follows `start` to closure on `grid` by `rules`. Dynamic
     /// propagation stops at the first conflict (past it everything follows).
     pub fn run(&mut self, grid: &Grid, start: Node, rules: Rules) {
+        self.run_within(grid, start, rules, usize::MAX);
+    }
+
+    /// Like `run`, but a static run derives only the nodes of at most
+    /// `limit` ancestors (the rest of the closure is not reached).
+    pub fn run_within(&mut self, grid: &Grid, start: Node, rules: Rules, limit: usize) {
         self.looping = false;
         self.start = start;
+        self.limit = limit;
         self.propagate(grid, rules);
     }
 
     /// Like `run` from a true start, looking for a loop back to it (static
     /// rules only): `cycle` is then the false node that closes it. What
     /// else it reaches is not a full closure.
-    pub fn run_loop(&mut self, grid: &Grid, start: Node, rules: Rules) {
+    pub fn run_loop(&mut self, grid: &Grid, start: Node, rules: Rules, limit: usize) {
         self.looping = true;
         self.start = start;
+        // The closing node is found when it is followed, so one more.
+        self.limit = limit.saturating_add(1);
         self.propagate(grid, rules);
     }
 
@@ -181,6 +198,13 @@ impl Branch {
         }
         self.derive(self.start, &[], rules);
         // True nodes go before false ones; each kind first in, first out.
+        // Static links alternate true and false, so the false nodes leave
+        // their queue by increasing depth: past the limit, all are.
+        let limit = if rules.dynamic {
+            usize::MAX
+        } else {
+            self.limit
+        };
         let mut on_head = 0;
         let mut off_head = 0;
         loop {
@@ -190,10 +214,15 @@ impl Branch {
             if on_head < self.ons_len {
                 let n = self.ons[on_head];
                 on_head += 1;
-                self.follow_true(grid, n, rules);
+                if (self.depth[n as usize] as usize) < limit {
+                    self.follow_true(grid, n, rules);
+                }
             } else if off_head < self.offs_len {
                 let n = self.offs[off_head];
                 off_head += 1;
+                if self.depth[n as usize] as usize >= limit {
+                    return;
+                }
                 self.follow_false(grid, n, rules);
             } else if !(rules.plus && self.plus(grid)) {
                 return;
@@ -207,6 +236,9 @@ impl Branch {
         }
         self.seen[n as usize / 64] |= 1 << (n % 64);
         self.link[n as usize] = self.arena.len() as u32;
+        self.depth[n as usize] = parents
+            .first()
+            .map_or(1, |&p| self.depth[p as usize].saturating_add(1));
         self.arena.push(parents.len() as u16);
         self.arena.extend_from_slice(parents);
         let (cell, digit) = (cell_of(n), digit_of(n));

@@ -12,6 +12,7 @@ mod fish;
 pub mod grid;
 mod implications;
 mod intersections;
+mod reach;
 mod singles;
 pub mod step;
 mod strong_links;
