@@ -398,6 +398,12 @@
 #define SUDOKU_TECH_GUESS 39
 
 /**
+ * W-Wing (4.4, after XYZ-Wing): in hints only (see `sudoku_hint`);
+ * numbered after the others because it came later.
+ */
+#define SUDOKU_TECH_W_WING 40
+
+/**
  * Where `sudoku_check` found a board wrong.
  *
  * - `SUDOKU_OK` or `SUDOKU_ERR_NULL`: both cells are `SUDOKU_NO_CELL`, every
@@ -916,6 +922,10 @@ int32_t sudoku_rate(const uint8_t *board, struct sudoku_rating *rating);
  * `SUDOKU_TECH_GUESS` placing the solution's digit when no technique
  * applies); with every cell given, `SUDOKU_OK` and `technique`
  * `SUDOKU_TECH_NONE`. The caller sets `step->size = sizeof(sudoku_step)`.
+ * The hint may be a `SUDOKU_TECH_W_WING`: Sudoku Explainer's default set
+ * leaves W-Wing out, so `sudoku_rate` and `sudoku_explain` do too (their
+ * numbers stay on its scale), but it is often the easiest step a player
+ * can take.
  *
  * Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_OPTIONS` (`size` too
  * small), `SUDOKU_ERR_BAD_CELL`, `SUDOKU_ERR_CONFLICT`,

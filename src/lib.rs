@@ -189,7 +189,9 @@ pub fn explain(bytes: &[u8; CELLS]) -> Result<Vec<Step>, Error> {
 /// bit `d - 1` for digit `d`, as [`candidates`] writes them; a mark a given
 /// rules out is ignored). `None` when every cell is given. The board must
 /// have exactly one solution; marks that rule out a cell's solution digit
-/// are `NoSolution` (no step from there can be sound).
+/// are `NoSolution` (no step from there can be sound). The step may be a
+/// W-Wing, which [`explain`] and [`rate`] leave out to stay on Sudoku
+/// Explainer's scale (its default set does not have it).
 pub fn hint(bytes: &[u8; CELLS], marks: Option<&[u16; CELLS]>) -> Result<Option<Step>, Error> {
     let board = check(bytes)?;
     let solution = unique_solution(&board)?;
@@ -205,7 +207,7 @@ pub fn hint(bytes: &[u8; CELLS], marks: Option<&[u16; CELLS]>) -> Result<Option<
     if grid.is_solved() {
         return Ok(None);
     }
-    Ok(logic::next_step(&grid)
+    Ok(logic::hint_step(&grid)
         .filter(|step| !step.is_empty())
         .or_else(|| logic::guess(&grid, &solution)))
 }

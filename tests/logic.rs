@@ -156,11 +156,67 @@ fn hints_resume_from_the_players_marks() {
                 marks[cell] &= !(1 << (digit - 1));
             }
             let next = hint(&board, Some(&marks)).unwrap().unwrap();
+            assert_sound_step(&puzzle, &next);
+            // A W-Wing, which the path leaves out, may come first; it is
+            // no harder than the path's step.
+            if next.technique == Technique::WWing {
+                assert!(next.difficulty <= path[i + 1].difficulty);
+                continue;
+            }
             // Placing a digit also clears it from the peers, which the
             // player's marks may still show; the technique is the same.
             assert_eq!(next.technique, path[i + 1].technique, "step {}", i + 1);
         }
     }
+}
+
+fn assert_sound_step(puzzle: &[u8; 81], step: &Step) {
+    let solution = solution_of(puzzle);
+    assert!(step.placements().all(|(c, d)| solution[c] == d), "{step:?}");
+    assert!(step.removals().all(|(c, d)| solution[c] != d), "{step:?}");
+}
+
+#[test]
+fn w_wings_are_hints_off_the_rating_path() {
+    let mut wings = 0;
+    for (puzzle, _) in sample() {
+        let path = explain(&puzzle).unwrap();
+        assert!(path.iter().all(|s| s.technique != Technique::WWing));
+        let mut board = puzzle;
+        let mut marks = sudoku::candidates(&puzzle, sudoku::CandidateKind::Basic).unwrap();
+        for step in &path {
+            let next = hint(&board, Some(&marks)).unwrap().unwrap();
+            if next.technique == Technique::WWing {
+                assert_sound_step(&puzzle, &next);
+                assert_eq!(next.difficulty, 44);
+                wings += 1;
+            }
+            for (cell, digit) in step.placements() {
+                board[cell] = b'0' + digit;
+                marks[cell] = 0;
+            }
+            for (cell, digit) in step.removals() {
+                marks[cell] &= !(1 << (digit - 1));
+            }
+        }
+    }
+    assert!(wings >= 5, "{wings} W-Wing hints along the sample's paths");
+    // One read in full: 4 and 8 in r5c6 and r8c5, linked by the 4s of
+    // column 2; 8 comes out of r8c6.
+    let board =
+        *b"8764321954.5..182.2.1..547..871692.4..9.2.7.112..5.6.9...2..5.8..25..9.7.58.16342";
+    // The player's pencil marks there, from replaying the puzzle's path.
+    let marks: [u16; 81] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 352, 320, 0, 0, 0, 310, 0, 388, 0, 488, 456, 0, 0, 0,
+        292, 148, 0, 0, 0, 0, 0, 0, 279, 0, 180, 184, 0, 141, 0, 136, 0, 149, 0, 0, 0, 12, 460, 0,
+        456, 0, 390, 0, 320, 33, 12, 0, 328, 356, 0, 289, 0, 292, 297, 0, 0, 392, 420, 0, 289, 0,
+        320, 0, 0, 320, 0, 0, 0, 0, 0,
+    ];
+    let step = hint(&board, Some(&marks)).unwrap().unwrap();
+    assert_eq!(
+        describe(&step),
+        "W-Wing on 4 and 8 in r5c6 and r8c5, linked by 4 in column 2: 8 comes out of r8c6"
+    );
 }
 
 #[test]

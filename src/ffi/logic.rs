@@ -110,6 +110,9 @@ pub const SUDOKU_TECH_DYNAMIC_FORCING_CHAINS: u32 = 37;
 pub const SUDOKU_TECH_DYNAMIC_FORCING_CHAINS_PLUS: u32 = 38;
 /// Guess.
 pub const SUDOKU_TECH_GUESS: u32 = 39;
+/// W-Wing (4.4, after XYZ-Wing): in hints only (see `sudoku_hint`);
+/// numbered after the others because it came later.
+pub const SUDOKU_TECH_W_WING: u32 = 40;
 
 /// How hard a puzzle is, from its easiest-first human solving path.
 #[repr(C)]
@@ -300,6 +303,7 @@ fn c_name(technique: Technique) -> &'static std::ffi::CStr {
         Technique::DynamicForcingChains => c"Dynamic Forcing Chains",
         Technique::DynamicForcingChainsPlus => c"Dynamic Forcing Chains (+)",
         Technique::Guess => c"Guess",
+        Technique::WWing => c"W-Wing",
     }
 }
 
@@ -368,6 +372,10 @@ pub(super) unsafe fn rate_into(bytes: &[u8; CELLS], rating: *mut sudoku_rating, 
 /// `SUDOKU_TECH_GUESS` placing the solution's digit when no technique
 /// applies); with every cell given, `SUDOKU_OK` and `technique`
 /// `SUDOKU_TECH_NONE`. The caller sets `step->size = sizeof(sudoku_step)`.
+/// The hint may be a `SUDOKU_TECH_W_WING`: Sudoku Explainer's default set
+/// leaves W-Wing out, so `sudoku_rate` and `sudoku_explain` do too (their
+/// numbers stay on its scale), but it is often the easiest step a player
+/// can take.
 ///
 /// Returns `SUDOKU_OK`, `SUDOKU_ERR_NULL`, `SUDOKU_ERR_OPTIONS` (`size` too
 /// small), `SUDOKU_ERR_BAD_CELL`, `SUDOKU_ERR_CONFLICT`,

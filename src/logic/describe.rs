@@ -107,6 +107,21 @@ fn about(step: &Step) -> String {
         XyWing | XyzWing | WxyzWing | VwxyzWing | UvwxyzWing | AlignedPairExclusion => {
             format!("in {}", pattern_cells(step))
         }
+        WWing => {
+            let link = step.digits & !removed_digits(step);
+            format!(
+                "on {} in {}, linked by {} in {}",
+                digit_list(step.digits),
+                list(
+                    &cells(step.cells)
+                        .filter(|&c| step.pattern[c] == step.digits)
+                        .map(cell_name)
+                        .collect::<Vec<_>>()
+                ),
+                digit_list(link),
+                units(step.base)
+            )
+        }
         UniqueRectangle if step.length > 4 => format!(
             "(a loop of {} cells) {} in {}",
             step.length,
@@ -164,6 +179,11 @@ fn outcome(step: &Step) -> String {
         return "nothing changes".into();
     }
     parts.join("; ")
+}
+
+/// Every digit the step takes out somewhere.
+fn removed_digits(step: &Step) -> u16 {
+    step.removed.iter().fold(0, |all, &m| all | m)
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ mod strong_links;
 mod subsets;
 pub mod technique;
 mod uniqueness;
+mod w_wing;
 mod wings;
 
 use crate::board::{Digits, CELLS};
@@ -80,6 +81,7 @@ const FINDERS: &[(Technique, Finder)] = &[
     (Technique::XyzWing, |g, _| {
         wings::wing(g, 3, Technique::XyzWing)
     }),
+    (Technique::WWing, |g, _| w_wing::w_wing(g)),
     (Technique::UniqueRectangle, |g, _| {
         uniqueness::unique_rectangle(g)
     }),
@@ -116,15 +118,34 @@ const FINDERS: &[(Technique, Finder)] = &[
     (Technique::DynamicForcingChainsPlus, chains::dynamic_plus),
 ];
 
-/// The next step from `grid`: the first technique (in rating order) that
-/// finds one. `None` when none does (the grid is solved, or needs more
-/// than the techniques built here).
+/// Techniques Sudoku Explainer's rules name but its default set leaves
+/// out (its W-Wing is commented out). The path a rating sums up keeps to
+/// SE's set, so its numbers stay on SE's scale; a hint may use these, as
+/// they are the easiest step a player can take.
+const HINT_ONLY: &[Technique] = &[Technique::WWing];
+
+/// The next step from `grid` on the rating's path: the first technique
+/// (in rating order) that finds one. `None` when none does (the grid is
+/// solved, or needs more than the techniques built here).
+#[cfg(test)]
 pub fn next_step(grid: &Grid) -> Option<Step> {
     next_step_with(grid, &mut Scratch::new())
 }
 
 fn next_step_with(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
-    FINDERS.iter().find_map(|(_, find)| find(grid, scratch))
+    FINDERS
+        .iter()
+        .filter(|(t, _)| !HINT_ONLY.contains(t))
+        .find_map(|(_, find)| find(grid, scratch))
+}
+
+/// The easiest step a player can take from `grid`: like `next_step`, with
+/// the techniques of `HINT_ONLY` too.
+pub fn hint_step(grid: &Grid) -> Option<Step> {
+    let mut scratch = Scratch::new();
+    FINDERS
+        .iter()
+        .find_map(|(_, find)| find(grid, &mut scratch))
 }
 
 /// Like `next_step`, but tries no finder whose easiest step is rated above
@@ -138,6 +159,7 @@ fn next_step_within(
     FINDERS
         .iter()
         .take_while(|(t, _)| t.difficulty() <= max_tenths && t.level() <= max_level)
+        .filter(|(t, _)| !HINT_ONLY.contains(t))
         .find_map(|(_, find)| find(grid, scratch))
 }
 

@@ -249,7 +249,11 @@ mod tests {
                 for cell in cells(grid.empty_cells()) {
                     for digit in digits(grid.cands(cell)) {
                         let (on, off) = (node(cell, digit, true), node(cell, digit, false));
-                        let negation = Lit { cell, digit, on: false };
+                        let negation = Lit {
+                            cell,
+                            digit,
+                            on: false,
+                        };
                         let found = links.run(cell, digit, false, Some(negation), usize::MAX);
                         branch.run(grid, on, rules);
                         assert_eq!((found.on, found.off), (branch.on, branch.off));
@@ -268,7 +272,10 @@ mod tests {
             }
         }
         // The comparison saw both kinds of conclusion.
-        assert!(cycles > 100 && chains > 100, "{cycles} cycles, {chains} chains");
+        assert!(
+            cycles > 100 && chains > 100,
+            "{cycles} cycles, {chains} chains"
+        );
     }
 
     #[test]
@@ -278,7 +285,11 @@ mod tests {
         let mut branch = Branch::new();
         for cell in cells(grid.empty_cells()) {
             for digit in digits(grid.cands(cell)) {
-                let off = Lit { cell, digit, on: false };
+                let off = Lit {
+                    cell,
+                    digit,
+                    on: false,
+                };
                 let full = links.run(cell, digit, false, Some(off), usize::MAX);
                 let Some(depth) = full.target else { continue };
                 let short = links.run(cell, digit, false, Some(off), depth - 1);

@@ -44,12 +44,13 @@ pub enum Technique {
     DynamicForcingChains = 37,
     DynamicForcingChainsPlus = 38,
     Guess = 39,
+    WWing = 40,
 }
 
 use Technique::*;
 
 /// Every technique, in number order.
-pub const ALL: [Technique; 39] = [
+pub const ALL: [Technique; 40] = [
     FullHouse,
     HiddenSingleBox,
     HiddenSingleLine,
@@ -89,6 +90,7 @@ pub const ALL: [Technique; 39] = [
     DynamicForcingChains,
     DynamicForcingChainsPlus,
     Guess,
+    WWing,
 ];
 
 /// `SUDOKU_LEVEL_*`.
@@ -144,6 +146,7 @@ impl Technique {
             DynamicForcingChains => "Dynamic Forcing Chains",
             DynamicForcingChainsPlus => "Dynamic Forcing Chains (+)",
             Guess => "Guess",
+            WWing => "W-Wing",
         }
     }
 
@@ -168,7 +171,7 @@ impl Technique {
             HiddenTriple => 40,
             StrongLinks => 40,
             XyWing => 42,
-            XyzWing => 44,
+            XyzWing | WWing => 44,
             UniqueRectangle => 45,
             NakedQuad => 50,
             Jellyfish => 52,
@@ -194,9 +197,9 @@ impl Technique {
             FullHouse | HiddenSingleBox | HiddenSingleLine | NakedSingle => EASY,
             DirectPointing | DirectClaiming | DirectHiddenPair | DirectHiddenTriple | Pointing
             | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple => MEDIUM,
-            XWing | Swordfish | Jellyfish | StrongLinks | XyWing | XyzWing | UniqueRectangle
-            | NakedQuad | HiddenQuad | WxyzWing | Bug | VwxyzWing | AlignedPairExclusion
-            | UvwxyzWing => HARD,
+            XWing | Swordfish | Jellyfish | StrongLinks | XyWing | XyzWing | WWing
+            | UniqueRectangle | NakedQuad | HiddenQuad | WxyzWing | Bug | VwxyzWing
+            | AlignedPairExclusion | UvwxyzWing => HARD,
             XCycle | YCycle | ForcingXChain | Cycle | ForcingChain => EXPERT,
             Nishio
             | CellForcingChains
@@ -224,6 +227,8 @@ impl Technique {
             StrongLinks => 150,
             XyWing => 160,
             XyzWing => 180,
+            // HoDoKu's W-Wing weight.
+            WWing => 150,
             UniqueRectangle | Bug => 100,
             NakedQuad => 120,
             HiddenQuad => 150,
@@ -251,6 +256,6 @@ mod tests {
             assert_eq!(Technique::from_number(*t as u32), Some(*t));
         }
         assert_eq!(Technique::from_number(0), None);
-        assert_eq!(Technique::from_number(40), None);
+        assert_eq!(Technique::from_number(41), None);
     }
 }
