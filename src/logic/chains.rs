@@ -81,9 +81,9 @@ fn mark_chain(step: &mut Step, branch: &Branch, end: Node) {
 }
 
 /// Cycles and forcing chains without changing the grid (6.5-7.x).
-pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
+pub fn forcing_chains_and_cycles(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
     let mut best = Best(None);
-    let mut branch = Branch::new();
+    let (branch, reach) = (&mut scratch.off, &mut scratch.reach);
     for (rules, cycle_base, chain_base, cycle_tech, chain_tech) in [
         (X, 65, 66, Technique::XCycle, Technique::ForcingXChain),
         (Y, 65, 0, Technique::YCycle, Technique::ForcingChain),
@@ -94,8 +94,8 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
             continue;
         }
         let links = Links::new(grid, rules);
-        // What each candidate's truth reaches (true nodes per digit).
-        let mut reach = vec![[0u128; 9]; 81 * 9];
+        // What each candidate's truth reaches (true nodes per digit),
+        // written for every candidate before it is read.
         // The engine runs only for a start whose loop or chain, by its
         // length, beats the best step so far.
         for cell in cells(grid.empty_cells()) {
@@ -114,8 +114,8 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
                     if let Some(closing) = branch.cycle {
                         let complexity = branch.ancestors(closing);
                         best.offer(cycle_tech, cycle_base, complexity, |step| {
-                            cycle_eliminations(grid, &branch, closing, rules, step);
-                            mark_chain(step, &branch, closing);
+                            cycle_eliminations(grid, branch, closing, rules, step);
+                            mark_chain(step, branch, closing);
                         });
                     }
                 }
@@ -129,7 +129,7 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
                     branch.run_within(grid, on, rules, limit);
                     best.offer(chain_tech, chain_base, branch.ancestors(off), |step| {
                         step.remove(grid, cell, bit(digit));
-                        mark_chain(step, &branch, off);
+                        mark_chain(step, branch, off);
                     });
                 }
                 reach[cell * 9 + digit as usize - 1] = found.on;
@@ -161,7 +161,7 @@ pub fn forcing_chains_and_cycles(grid: &Grid) -> Option<Step> {
                     best.offer(chain_tech, chain_base, branch.ancestors(on) + 1, |step| {
                         step.placed[cell] = digit;
                         step.mark(cell, bit(digit));
-                        mark_chain(step, &branch, on);
+                        mark_chain(step, branch, on);
                     });
                 }
             }
@@ -231,9 +231,9 @@ fn cycle_eliminations(grid: &Grid, branch: &Branch, closing: Node, rules: Rules,
 
 /// Nishio forcing chains (7.5): a candidate whose truth contradicts itself
 /// through single-digit links on the working copy.
-pub fn nishio(grid: &Grid) -> Option<Step> {
+pub fn nishio(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
     let mut best = Best(None);
-    let mut branch = Branch::new();
+    let branch = &mut scratch.off;
     for cell in cells(grid.empty_cells()) {
         for digit in digits(grid.cands(cell)) {
             branch.run(grid, node(cell, digit, true), NISHIO);
@@ -241,8 +241,8 @@ pub fn nishio(grid: &Grid) -> Option<Step> {
                 let complexity = branch.ancestors(t) + branch.ancestors(f);
                 best.offer(Technique::Nishio, 75, complexity, |step| {
                     step.remove(grid, cell, bit(digit));
-                    mark_chain(step, &branch, t);
-                    mark_chain(step, &branch, f);
+                    mark_chain(step, branch, t);
+                    mark_chain(step, branch, f);
                 });
             }
         }
@@ -404,6 +404,8 @@ pub struct Scratch {
     /// Per branch: what it reaches, and whether the engine has run it.
     reached: Vec<Reached>,
     off: Branch,
+    /// Per candidate, what its truth reaches in a static chain.
+    reach: Vec<[u128; 9]>,
 }
 
 #[derive(Clone, Copy, Default)]
@@ -420,6 +422,7 @@ impl Scratch {
             branches: Vec::new(),
             reached: Vec::new(),
             off: Branch::new(),
+            reach: vec![[0; 9]; 81 * 9],
         }
     }
 }

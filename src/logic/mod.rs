@@ -109,10 +109,8 @@ const FINDERS: &[(Technique, Finder)] = &[
     (Technique::UvwxyzWing, |g, _| {
         wings::wing(g, 6, Technique::UvwxyzWing)
     }),
-    (Technique::XCycle, |g, _| {
-        chains::forcing_chains_and_cycles(g)
-    }),
-    (Technique::Nishio, |g, _| chains::nishio(g)),
+    (Technique::XCycle, chains::forcing_chains_and_cycles),
+    (Technique::Nishio, chains::nishio),
     (Technique::CellForcingChains, chains::static_multiple),
     (Technique::DynamicForcingChains, chains::dynamic_multiple),
     (Technique::DynamicForcingChainsPlus, chains::dynamic_plus),
