@@ -135,11 +135,18 @@ const (
 	TechDynamicForcingChainsPlus Technique = C.SUDOKU_TECH_DYNAMIC_FORCING_CHAINS_PLUS
 	// TechGuess: Guess.
 	TechGuess Technique = C.SUDOKU_TECH_GUESS
+	// TechWWing: W-Wing (4.4, after XYZ-Wing), in hints only (see Hint):
+	// Rate and Explain leave it out, as Sudoku Explainer does, to stay on
+	// its scale. Numbered after TechGuess because it came later.
+	TechWWing Technique = C.SUDOKU_TECH_W_WING
 )
+
+// The highest technique number (TechGuess is not: TechWWing came later).
+const lastTechnique = TechWWing
 
 // The names, read from the library once (sudoku_technique_name).
 var techniqueNames = func() []string {
-	names := make([]string, TechGuess+1)
+	names := make([]string, lastTechnique+1)
 	for t := range names {
 		if name := C.sudoku_technique_name(C.uint32_t(t)); name != nil {
 			names[t] = C.GoString(name)
@@ -223,7 +230,8 @@ type CellDigit struct {
 // Cells are 0-80, row-major; masks have bit d-1 for digit d. The
 // methods give the masks as lists.
 type Step struct {
-	// Technique of the step (TechGuess only where no technique applies).
+	// Technique of the step (TechGuess only where no technique applies;
+	// TechWWing only from Hint).
 	Technique Technique
 	// SE is this step's Sudoku Explainer rating, rounded to a tenth.
 	SE float32
@@ -335,6 +343,10 @@ func rating(r *C.sudoku_rating) Rating {
 // cells are ignored, and a mark a given rules out is dropped). Errors:
 // ErrNotUnique, ErrNoSolution (also for marks that rule out a cell's
 // solution digit), *BadCellError, *ConflictError.
+//
+// The hint may be a TechWWing: Sudoku Explainer's default set leaves
+// W-Wing out, so Rate and Explain do too (their numbers stay on its
+// scale), but it is often the easiest step a player can take.
 func Hint(g Grid, marks *[Cells]uint16) (*Step, error) {
 	var raw C.sudoku_step
 	raw.size = C.uint32_t(unsafe.Sizeof(raw))
@@ -366,7 +378,8 @@ func Hint(g Grid, marks *[Cells]uint16) (*Step, error) {
 const stepsAtOnce = 128
 
 // Explain gives the whole easiest-first path from the givens to the
-// solution: the steps Rate measures, in order. Replaying their placements
+// solution: the steps Rate measures, in order (never a TechWWing, which
+// only Hint gives). Replaying their placements
 // fills in the solution. A board with every cell given has none. Errors:
 // as Rate.
 func Explain(g Grid) ([]Step, error) {

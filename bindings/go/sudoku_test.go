@@ -551,6 +551,57 @@ func TestHint(t *testing.T) {
 	}
 }
 
+// A position part way along a puzzle's path, and the player's pencil marks
+// there (bit d-1 for digit d), where the easiest step is a W-Wing, which
+// Rate and Explain leave out: 4 and 8 in r5c6 and r8c5, linked by the 4s of
+// column 2; 8 comes out of r8c6.
+const wWingBoard = "8764321954.5..182.2.1..547..871692.4..9.2.7.112..5.6.9...2..5.8..25..9.7.58.16342"
+
+var wWingMarks = [sudoku.Cells]uint16{
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 352, 320, 0, 0, 0, 310, 0, 388, 0, 488, 456, 0, 0, 0, 292,
+	148, 0, 0, 0, 0, 0, 0, 279, 0, 180, 184, 0, 141, 0, 136, 0, 149, 0, 0, 0, 12, 460, 0, 456, 0, 390, 0,
+	320, 33, 12, 0, 328, 356, 0, 289, 0, 292, 297, 0, 0, 392, 420, 0, 289, 0, 320, 0, 0, 320, 0, 0, 0, 0, 0,
+}
+
+func TestHintMayBeAWWing(t *testing.T) {
+	g := mustParse(t, wWingBoard)
+	marks := wWingMarks
+	step, err := sudoku.Hint(g, &marks)
+	if err != nil || step == nil {
+		t.Fatalf("Hint: %+v %v", step, err)
+	}
+	if step.Technique != sudoku.TechWWing || int(step.Technique) != 40 || step.Technique.String() != "W-Wing" || step.SE != 4.4 {
+		t.Fatalf("Hint: technique %d %q, SE %v", int(step.Technique), step.Technique, step.SE)
+	}
+	// 8 comes out of r8c6 (cell 68) and nothing else; nothing is placed.
+	if !reflect.DeepEqual(step.Eliminations(), []sudoku.CellDigit{{68, 8}}) || len(step.Placements()) != 0 {
+		t.Fatalf("Hint: eliminations %v, placements %v", step.Eliminations(), step.Placements())
+	}
+	const sentence = "W-Wing on 4 and 8 in r5c6 and r8c5, linked by 4 in column 2: 8 comes out of r8c6"
+	if step.Description != sentence {
+		t.Fatalf("Hint: %q", step.Description)
+	}
+	if described, err := sudoku.Describe(step); err != nil || described != sentence {
+		t.Fatalf("Describe: %q %v", described, err)
+	}
+	if solution, err := sudoku.Solve(g); err != nil || solution[68] == '8' {
+		t.Fatalf("Solve: %q %v", solution[:], err)
+	}
+	// The rating path leaves W-Wing out.
+	path, err := sudoku.Explain(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range path {
+		if s.Technique == sudoku.TechWWing {
+			t.Fatalf("step %d of the path is a W-Wing: %s", i, s.Description)
+		}
+	}
+	if r, err := sudoku.Rate(g); err != nil || r.Hardest == sudoku.TechWWing {
+		t.Fatalf("Rate: %+v %v", r, err)
+	}
+}
+
 func TestExplain(t *testing.T) {
 	for _, board := range []string{easy, medium, leetcode} {
 		g := mustParse(t, board)
@@ -605,14 +656,19 @@ func TestExplain(t *testing.T) {
 
 func TestNames(t *testing.T) {
 	seen := map[string]bool{}
-	for tech := sudoku.TechFullHouse; tech <= sudoku.TechGuess; tech++ {
+	// TechWWing, numbered after TechGuess, is the last technique.
+	for tech := sudoku.TechFullHouse; tech <= sudoku.TechWWing; tech++ {
 		name := tech.String()
 		if name == "" || seen[name] || strings.HasPrefix(name, "Technique(") {
 			t.Errorf("technique %d: %q", int(tech), name)
 		}
 		seen[name] = true
 	}
-	if sudoku.TechXWing.String() != "X-Wing" || sudoku.TechNone.String() != "none" || sudoku.Technique(40).String() != "Technique(40)" {
+	if len(seen) != 40 || int(sudoku.TechGuess) != 39 || int(sudoku.TechWWing) != 40 {
+		t.Errorf("%d technique names; TechGuess %d, TechWWing %d", len(seen), int(sudoku.TechGuess), int(sudoku.TechWWing))
+	}
+	if sudoku.TechXWing.String() != "X-Wing" || sudoku.TechGuess.String() != "Guess" || sudoku.TechWWing.String() != "W-Wing" ||
+		sudoku.TechNone.String() != "none" || sudoku.Technique(41).String() != "Technique(41)" {
 		t.Error("technique names")
 	}
 	if sudoku.LevelEasy.String() != "easy" || sudoku.LevelExtreme.String() != "extreme" || sudoku.Level(0).String() != "Level(0)" {

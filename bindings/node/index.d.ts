@@ -66,7 +66,9 @@ export interface UnitRef { readonly kind: Unit; readonly index: number }
 
 /** One step of a human-style solution (hint, explain). Cells 0-80, row-major. */
 export interface Step {
+  /** The technique's name ('X-Wing'); 'Guess' only where no technique applies. */
   readonly technique: string;
+  /** Its SUDOKU_TECH_* number, 1-40; 40 ('W-Wing') only from hint. */
   readonly techniqueId: number;
   readonly se: number;
   readonly level: number;
@@ -166,8 +168,15 @@ export function solutions<B extends Board>(board: B, limit: number): Same<B>[];
 // ---- rating, hints, explanations ----
 
 export function rate(board: Board): Rating;
+/**
+ * The next step from where the player is, or null when every cell is given.
+ * It may be a 'W-Wing' (techniqueId 40, se 4.4), which rate and explain leave
+ * out to stay on Sudoku Explainer's scale.
+ */
 export function hint(board: Board, candidates?: PencilMarks | null): Step | null;
+/** The whole easiest-first path that rate measures (never a W-Wing). */
 export function explain(board: Board): Step[];
+/** The English name of a technique number, 1-40 ('X-Wing' for 12); RangeError otherwise. */
 export function techniqueName(id: number): string;
 
 // ---- many boards at once ----

@@ -482,8 +482,9 @@ function names() {
   return techniqueNames;
 }
 
-/** The English name of a technique number (1-39): techniqueName(12) is
- * 'X-Wing'. RangeError for a number that names none (0 included). */
+/** The English name of a technique number (1-40; 40, 'W-Wing', comes
+ * only from hint): techniqueName(12) is 'X-Wing'. RangeError for a number
+ * that names none (0 included). */
 function techniqueName(id) {
   checkInt(id, 'technique', 0, U32_MAX);
   const name = names()[id];
@@ -624,7 +625,10 @@ function marks(given) {
 /** The next step from where the player is (the easiest the logic solver
  * finds; a 'Guess' where no technique applies), or null when every cell is
  * given. `candidates`: the player's pencil marks (81 masks or digit sets,
- * or a Uint16Array), or omitted for every candidate no given rules out. */
+ * or a Uint16Array), or omitted for every candidate no given rules out.
+ * The hint may be a 'W-Wing' (techniqueId 40, se 4.4): Sudoku Explainer's
+ * default set leaves W-Wing out, so rate and explain do too (their numbers
+ * stay on its scale), but it is often the easiest step a player can take. */
 function hint(board, candidateMarks = null) {
   encode(board, SCRATCH);
   const pencil = candidateMarks === null || candidateMarks === undefined ? null : marks(candidateMarks);
@@ -637,7 +641,8 @@ function hint(board, candidateMarks = null) {
 const STEPS_AT_ONCE = 128;
 
 /** The whole easiest-first path from the givens to the solution: the
- * steps rate measures, in order (none when every cell is given). */
+ * steps rate measures, in order (none when every cell is given; never a
+ * W-Wing, which only hint gives). */
 function explain(board) {
   const cells = Buffer.alloc(CELLS);
   encode(board, cells);

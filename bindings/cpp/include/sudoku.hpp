@@ -234,7 +234,8 @@ enum class level : std::uint32_t {
     extreme = SUDOKU_LEVEL_EXTREME,  ///< also forcing chains, or a guess
 };
 
-/// The techniques of the logic solver (SUDOKU_TECH_*), easiest first;
+/// The techniques of the logic solver (SUDOKU_TECH_*), easiest first up to
+/// guess, then w_wing (numbered last because it came later);
 /// sudoku::technique_name gives each one's English name.
 enum class technique : std::uint32_t {
     none = SUDOKU_TECH_NONE,
@@ -277,6 +278,10 @@ enum class technique : std::uint32_t {
     dynamic_forcing_chains = SUDOKU_TECH_DYNAMIC_FORCING_CHAINS,
     dynamic_forcing_chains_plus = SUDOKU_TECH_DYNAMIC_FORCING_CHAINS_PLUS,
     guess = SUDOKU_TECH_GUESS,
+    /// W-Wing (4.4, after XYZ-Wing): in hints only (sudoku::hint);
+    /// sudoku::rate and sudoku::explain leave it out, as Sudoku Explainer
+    /// does, to stay on its scale.
+    w_wing = SUDOKU_TECH_W_WING,
 };
 
 /// The technique's English name ("X-Wing"); empty for technique::none and
@@ -501,7 +506,8 @@ struct cell_digit {
 /// bit d-1 for digit d; unit masks bit u for unit u (rows 0-8, columns
 /// 9-17, boxes 18-26, boxes row-major).
 struct step {
-    /// The technique (technique::guess only where none applies).
+    /// The technique (technique::guess only where none applies;
+    /// technique::w_wing only from sudoku::hint).
     sudoku::technique technique;
     /// This step's Sudoku Explainer rating.
     float se;
@@ -655,6 +661,10 @@ inline rating from_c(const sudoku_rating& c) {
 /// gives them (entries for givens are ignored). Throws sudoku::error:
 /// SUDOKU_ERR_NOT_UNIQUE, SUDOKU_ERR_NO_SOLUTION (also for marks that rule
 /// out a cell's solution digit), SUDOKU_ERR_BAD_CELL, SUDOKU_ERR_CONFLICT.
+/// The hint may be a technique::w_wing: Sudoku Explainer's default set
+/// leaves W-Wing out, so sudoku::rate and sudoku::explain do too (their
+/// numbers stay on its scale), but it is often the easiest step a player
+/// can take.
 [[nodiscard]] inline std::optional<step> hint(const grid& board, const candidate_masks* marks = nullptr) {
     sudoku_step c{};
     c.size = sizeof(sudoku_step);
@@ -712,7 +722,8 @@ inline std::vector<step> explain(const grid& board, std::size_t room) {
 }  // namespace detail
 
 /// The whole easiest-first path from the givens to the solution, the steps
-/// sudoku::rate measures: replaying their placements fills in the
+/// sudoku::rate measures (never a technique::w_wing, which only
+/// sudoku::hint gives): replaying their placements fills in the
 /// solution. Empty when every cell is given. Throws sudoku::error as
 /// sudoku::rate does.
 [[nodiscard]] inline std::vector<step> explain(const grid& board) {

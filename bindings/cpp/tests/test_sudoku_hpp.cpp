@@ -649,6 +649,8 @@ static void test_logic() {
         CHECK(std::all_of(path.begin(), path.end(), well_formed));
         CHECK(std::none_of(path.begin(), path.end(),
                            [](const sudoku::step& s) { return s.technique == sudoku::technique::guess; }));
+        CHECK(std::none_of(path.begin(), path.end(),
+                           [](const sudoku::step& s) { return s.technique == sudoku::technique::w_wing; }));
         std::vector<int> placed;
         for (const auto& s : path) {
             for (auto pl : s.placements()) placed.push_back(pl.cell);
@@ -710,6 +712,7 @@ static void test_logic() {
     // hints resume from the player's marks
     for (const std::string& p : {top95, hardest}) {
         std::vector<sudoku::step> path = sudoku::explain(p);
+        std::string solution = sudoku::solve(p);
         std::string board = p;
         sudoku::candidate_masks marks = sudoku::candidates(p);
         bool same = true;
@@ -720,11 +723,42 @@ static void test_logic() {
             }
             for (auto e : path[i].eliminations()) marks[e.cell] &= static_cast<std::uint16_t>(~(1u << (e.digit - 1)));
             auto next = sudoku::hint(board, marks);
+            if (next.has_value() && next->technique == sudoku::technique::w_wing) {
+                // a W-Wing, which the path leaves out, may come first: it
+                // is sound and no harder than the path's step
+                same &= well_formed(*next) && next->se == 4.4f && next->se <= path[i + 1].se &&
+                        next->placements().empty();
+                for (auto e : next->eliminations()) same &= solution[e.cell] != '0' + e.digit;
+                continue;
+            }
             // placing a digit also clears it from the peers, which the
             // marks still show: the technique is the same
             same &= next.has_value() && next->technique == path[i + 1].technique;
         }
         CHECK(same);
+    }
+    // a hint may be a W-Wing, which rate and explain leave out: 4 and 8 in
+    // r5c6 and r8c5, linked by the 4s of column 2; 8 comes out of r8c6
+    {
+        const std::string board = "8764321954.5..182.2.1..547..871692.4..9.2.7.112..5.6.9...2..5.8..25..9.7.58.16342";
+        const sudoku::candidate_masks marks = {
+            0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   276, 0,   352, 320, 0,   0,   0,   310, 0,   388, 0,
+            488, 456, 0,   0,   0,   292, 148, 0,   0,   0,   0,   0,   0,   279, 0,   180, 184, 0,   141, 0,   136,
+            0,   149, 0,   0,   0,   12,  460, 0,   456, 0,   390, 0,   320, 33,  12,  0,   328, 356, 0,   289, 0,
+            292, 297, 0,   0,   392, 420, 0,   289, 0,   320, 0,   0,   320, 0,   0,   0,   0,   0};
+        std::optional<sudoku::step> s = sudoku::hint(board, marks);
+        CHECK(s.has_value());
+        if (s) {
+            CHECK(s->technique == sudoku::technique::w_wing && static_cast<std::uint32_t>(s->technique) == 40);
+            CHECK(sudoku::technique_name(s->technique) == "W-Wing" && s->se == 4.4f && well_formed(*s));
+            CHECK(s->eliminations() == (std::vector<sudoku::cell_digit>{{68, 8}}) && s->placements().empty());
+            CHECK(s->description == "W-Wing on 4 and 8 in r5c6 and r8c5, linked by 4 in column 2: 8 comes out of r8c6");
+            CHECK(sudoku::solve(board)[68] != '8');
+        }
+        std::vector<sudoku::step> path = sudoku::explain(board);
+        CHECK(std::none_of(path.begin(), path.end(),
+                           [](const sudoku::step& t) { return t.technique == sudoku::technique::w_wing; }));
+        CHECK(sudoku::rate(board).hardest != sudoku::technique::w_wing);
     }
     {
         std::string solution = sudoku::solve(easy);
@@ -776,14 +810,17 @@ static void test_logic() {
     // technique names
     {
         std::set<std::string_view> names;
-        for (std::uint32_t t = SUDOKU_TECH_FULL_HOUSE; t <= SUDOKU_TECH_GUESS; ++t) {
+        // w_wing, numbered after guess, is the last technique
+        for (std::uint32_t t = SUDOKU_TECH_FULL_HOUSE; t <= SUDOKU_TECH_W_WING; ++t) {
             names.insert(sudoku::technique_name(static_cast<sudoku::technique>(t)));
         }
-        CHECK(names.size() == 39 && names.count("") == 0);
+        CHECK(names.size() == 40 && names.count("") == 0);
         CHECK(sudoku::technique_name(sudoku::technique::x_wing) == "X-Wing");
         CHECK(sudoku::technique_name(sudoku::technique::guess) == "Guess");
+        CHECK(sudoku::technique_name(sudoku::technique::w_wing) == "W-Wing");
+        CHECK(static_cast<std::uint32_t>(sudoku::technique::w_wing) == 40);
         CHECK(sudoku::technique_name(sudoku::technique::none).empty());
-        CHECK(sudoku::technique_name(static_cast<sudoku::technique>(40)).empty());
+        CHECK(sudoku::technique_name(static_cast<sudoku::technique>(41)).empty());
     }
 
     // generate with difficulty bounds

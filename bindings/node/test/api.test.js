@@ -301,12 +301,44 @@ test('hint from pencil marks', () => {
   assert.throws(() => sudoku.hint(EASY, Array(81).fill(true)), TypeError);
 });
 
+// A position part way along a puzzle's path, and the player's pencil marks
+// there (bit d-1 for digit d), where the easiest step is a W-Wing, which
+// rate and explain leave out: 4 and 8 in r5c6 and r8c5, linked by the 4s of
+// column 2; 8 comes out of r8c6.
+const W_WING_BOARD = '8764321954.5..182.2.1..547..871692.4..9.2.7.112..5.6.9...2..5.8..25..9.7.58.16342';
+const W_WING_MARKS = [
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 352, 320, 0, 0, 0, 310, 0, 388, 0, 488, 456, 0, 0, 0, 292,
+  148, 0, 0, 0, 0, 0, 0, 279, 0, 180, 184, 0, 141, 0, 136, 0, 149, 0, 0, 0, 12, 460, 0, 456, 0, 390, 0,
+  320, 33, 12, 0, 328, 356, 0, 289, 0, 292, 297, 0, 0, 392, 420, 0, 289, 0, 320, 0, 0, 320, 0, 0, 0, 0, 0,
+];
+
+test('a hint may be a W-Wing', () => {
+  const step = sudoku.hint(W_WING_BOARD, W_WING_MARKS);
+  assert.equal(step.technique, 'W-Wing');
+  assert.equal(step.techniqueId, 40);
+  assert.equal(step.se, 4.4);
+  assert.equal(sudoku.techniqueName(step.techniqueId), 'W-Wing');
+  // 8 comes out of r8c6 (cell 68) and nothing else; nothing is placed.
+  assert.deepEqual(step.eliminations, [{ cell: 68, digit: 8 }]);
+  assert.deepEqual(step.placements, []);
+  assert.equal(step.description, 'W-Wing on 4 and 8 in r5c6 and r8c5, linked by 4 in column 2: 8 comes out of r8c6');
+  assert.notEqual(sudoku.solve(W_WING_BOARD)[68], '8');
+  assert.deepEqual(sudoku.hint(W_WING_BOARD, Uint16Array.from(W_WING_MARKS)), step);
+  // The rating path leaves W-Wing out.
+  assert.ok(sudoku.explain(W_WING_BOARD).every((s) => s.techniqueId !== 40));
+  assert.notEqual(sudoku.rate(W_WING_BOARD).hardestId, 40);
+});
+
 test('techniqueName, strerror, versions, constants', () => {
   assert.equal(sudoku.techniqueName(12), 'X-Wing');
   assert.equal(sudoku.techniqueName(1), 'Full House');
   assert.equal(sudoku.techniqueName(39), 'Guess');
+  assert.equal(sudoku.techniqueName(40), 'W-Wing');
+  const names = Array.from({ length: 40 }, (_, k) => sudoku.techniqueName(k + 1));
+  assert.equal(new Set(names).size, 40);
   assert.throws(() => sudoku.techniqueName(0), RangeError);
-  assert.throws(() => sudoku.techniqueName(40), RangeError);
+  assert.throws(() => sudoku.techniqueName(41), /41 is not a technique number \(1-40\)/);
+  assert.throws(() => sudoku.techniqueName(41), RangeError);
   assert.throws(() => sudoku.techniqueName(-1), RangeError);
   assert.match(sudoku.strerror(-3), /repeat|conflict/i);
   assert.equal(typeof sudoku.strerror(-1234), 'string');

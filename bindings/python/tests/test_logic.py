@@ -31,6 +31,16 @@ EASY = "3..97.1..764...38........5.2.9.34.1...5.86......5...2..1..4.67..28.5.93.
 TOP95 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 # Published rating 9.0 (tests/data/se_sample.txt): dynamic forcing chains.
 HARD = "..4.5.....2.14..8....3.6..2..1...89.57.....13.38...7..8..4.1....1..62.3.....8.1.."
+# A position part way along a puzzle's path, and the player's pencil marks
+# there (bit d-1 for digit d), where the easiest step is a W-Wing, which the
+# path leaves out: 4 and 8 in r5c6 and r8c5, linked by the 4s of column 2;
+# 8 comes out of r8c6.
+W_WING_BOARD = "8764321954.5..182.2.1..547..871692.4..9.2.7.112..5.6.9...2..5.8..25..9.7.58.16342"
+W_WING_MARKS = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 352, 320, 0, 0, 0, 310, 0, 388, 0, 488, 456, 0, 0, 0, 292,
+    148, 0, 0, 0, 0, 0, 0, 279, 0, 180, 184, 0, 141, 0, 136, 0, 149, 0, 0, 0, 12, 460, 0, 456, 0, 390, 0,
+    320, 33, 12, 0, 328, 356, 0, 289, 0, 292, 297, 0, 0, 392, 420, 0, 289, 0, 320, 0, 0, 320, 0, 0, 0, 0, 0,
+]
 # Valid givens, no solution (Norvig's "1439-second" puzzle).
 UNSOLVABLE = ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
 
@@ -76,7 +86,7 @@ def replay(puzzle, path):
 def assert_well_formed(step):
     assert isinstance(step, Step)
     assert step.technique == libsudoku.technique_name(step.technique_id)
-    assert 1 <= step.technique_id <= _ffi.TECH_GUESS
+    assert 1 <= step.technique_id <= _ffi.LAST_TECHNIQUE
     assert 1 <= step.level <= 5 and step.level_name == libsudoku.LEVELS[step.level - 1]
     assert 1.0 <= step.se <= 12.0 and step.se == round(step.se, 1)
     assert list(step.cells) == sorted(step.pattern) and step.cells
@@ -176,6 +186,7 @@ def test_the_path_replays_to_the_solution(puzzle):
     placed = [cell for step in path for cell, _ in step.placements]
     assert sorted(placed) == [cell for cell in range(81) if puzzle[cell] == "."]
     assert all(step.technique != "Guess" for step in path)
+    assert all(step.technique_id != _ffi.TECH_W_WING for step in path)
 
 
 def test_sample_paths_replay():
@@ -256,7 +267,16 @@ def test_hints_resume_from_the_players_marks():
             # Placing a digit also clears it from the peers, which the
             # player's marks still show; the technique is the same.
             after = libsudoku.hint(position, marks)
-            assert after is not None and after.technique == path[i + 1].technique, i + 1
+            assert after is not None, i + 1
+            if after.technique_id == _ffi.TECH_W_WING:
+                # A W-Wing, which the path leaves out, may come first; it
+                # is sound and no harder than the path's step.
+                assert_well_formed(after)
+                assert after.se == 4.4 and after.se <= path[i + 1].se, i + 1
+                solution = libsudoku.solve(puzzle)
+                assert all(str(digit) != solution[cell] for cell, digit in after.eliminations), i + 1
+            else:
+                assert after.technique == path[i + 1].technique, i + 1
             if i % 10 == 0:
                 as_sets = [{d for d in range(1, 10) if m >> (d - 1) & 1} for m in marks]
                 assert libsudoku.hint(position, as_sets) == after
@@ -272,6 +292,25 @@ def test_a_hint_without_marks_starts_from_the_players_digits():
     assert libsudoku.hint(position) == libsudoku.hint(position, libsudoku.candidate_masks(position))
     for cell, digit in step.placements:
         assert position[cell] == "." and solution[cell] == str(digit)
+
+
+def test_a_hint_may_be_a_w_wing():
+    step = libsudoku.hint(W_WING_BOARD, W_WING_MARKS)
+    assert step is not None
+    assert_well_formed(step)
+    assert (step.technique, step.technique_id, step.se) == ("W-Wing", _ffi.TECH_W_WING, 4.4)
+    assert step.technique_id == 40 and libsudoku.technique_name(40) == "W-Wing"
+    # 8 comes out of r8c6 (cell 68) and nothing else; nothing is placed.
+    assert step.eliminations == ((68, 8),) and step.placements == ()
+    assert step.description == (
+        "W-Wing on 4 and 8 in r5c6 and r8c5, linked by 4 in column 2: 8 comes out of r8c6")
+    assert libsudoku.solve(W_WING_BOARD)[68] != "8"
+    # The marks as sets of digits give the same hint.
+    as_sets = [{d for d in range(1, 10) if m >> (d - 1) & 1} for m in W_WING_MARKS]
+    assert libsudoku.hint(W_WING_BOARD, as_sets) == step
+    # The rating path from that position leaves W-Wing out.
+    assert all(s.technique_id != _ffi.TECH_W_WING for s in libsudoku.explain(W_WING_BOARD))
+    assert libsudoku.rate(W_WING_BOARD).hardest_id != _ffi.TECH_W_WING
 
 
 def test_marks_that_rule_out_the_solution_are_refused():
@@ -365,13 +404,14 @@ def test_a_bad_board_is_refused_before_the_marks_are_read():
 # ---- technique names ----
 
 def test_technique_names():
-    names = [libsudoku.technique_name(number) for number in range(1, _ffi.TECH_GUESS + 1)]
-    assert len(set(names)) == len(names) == 39
-    assert names[0] == "Full House" and names[-1] == "Guess"
+    names = [libsudoku.technique_name(number) for number in range(1, _ffi.LAST_TECHNIQUE + 1)]
+    assert len(set(names)) == len(names) == 40
+    assert names[0] == "Full House" and names[_ffi.TECH_GUESS - 1] == "Guess" and names[-1] == "W-Wing"
+    assert libsudoku.technique_name(_ffi.TECH_W_WING) == "W-Wing"
     assert libsudoku.technique_name(_ffi.TECH_X_WING) == "X-Wing"
     assert libsudoku.technique_name(_ffi.TECH_NAKED_SINGLE) == "Naked Single"
     assert libsudoku.technique_name(_ffi.TECH_DYNAMIC_FORCING_CHAINS_PLUS) == "Dynamic Forcing Chains (+)"
-    for number in (0, _ffi.TECH_GUESS + 1, 2**32 - 1, -1, 2**32, 1.0, "1", None, True):
+    for number in (0, _ffi.LAST_TECHNIQUE + 1, 41, 2**32 - 1, -1, 2**32, 1.0, "1", None, True):
         with pytest.raises(ValueError):
             libsudoku.technique_name(number)
 
@@ -490,7 +530,8 @@ def test_constants():
     levels = [_ffi.LEVEL_EASY, _ffi.LEVEL_MEDIUM, _ffi.LEVEL_HARD, _ffi.LEVEL_EXPERT, _ffi.LEVEL_EXTREME]
     assert levels == [1, 2, 3, 4, 5]
     assert libsudoku.LEVELS == ("easy", "medium", "hard", "expert", "extreme")
-    assert (_ffi.TECH_NONE, _ffi.TECH_GUESS) == (0, 39)
+    assert (_ffi.TECH_NONE, _ffi.TECH_GUESS, _ffi.TECH_W_WING) == (0, 39, 40)
+    assert _ffi.LAST_TECHNIQUE == _ffi.TECH_W_WING
 
 
 # ---- threads ----

@@ -729,7 +729,7 @@ def _digits(mask: int) -> FrozenSet[int]:
 
 
 def technique_name(technique: int) -> str:
-    """The English name of a technique number (``SUDOKU_TECH_*``, 1-39), as
+    """The English name of a technique number (``SUDOKU_TECH_*``, 1-40), as
     ``Step.technique`` and ``Rating.hardest`` give it.
 
     >>> technique_name(12)
@@ -740,7 +740,7 @@ def technique_name(technique: int) -> str:
     _check_uint(technique, "technique")
     name: Optional[bytes] = _ffi.lib.sudoku_technique_name(technique)
     if name is None:
-        raise ValueError(f"{technique} is not a technique number (1-{_ffi.TECH_GUESS})")
+        raise ValueError(f"{technique} is not a technique number (1-{_ffi.LAST_TECHNIQUE})")
     return name.decode()
 
 
@@ -783,7 +783,8 @@ class Step:
     (boxes row-major).
 
     - ``technique``: its name (``"X-Wing"``), ``technique_id`` its number
-      (``SUDOKU_TECH_*``; ``"Guess"`` only where no technique applies);
+      (``SUDOKU_TECH_*``; ``"Guess"`` only where no technique applies;
+      ``"W-Wing"``, 40, only from ``hint``);
     - ``se``: this step's Sudoku Explainer rating; ``level``: 1-5;
     - ``placements``: the ``(cell, digit)`` pairs it places;
     - ``eliminations``: the ``(cell, digit)`` candidates it takes out;
@@ -921,6 +922,11 @@ def hint(board: BoardLike, candidates: Optional[CandidatesLike] = None) -> Optio
     finds (a ``"Guess"`` placing the solution's digit when no technique
     applies), or ``None`` when every cell is given.
 
+    The hint may be a ``"W-Wing"`` (technique number 40, rated 4.4): Sudoku
+    Explainer's default set leaves W-Wing out, so ``rate`` and ``explain``
+    do too (their numbers stay on its scale), but it is often the easiest
+    step a player can take.
+
     ``board`` holds the givens and the player's digits. ``candidates`` is
     ``None`` (every candidate no given rules out, as a player starting
     out pencils in), or the player's pencil marks: 81 cells, each a mask
@@ -954,7 +960,8 @@ _STEPS_AT_ONCE = 128
 
 def explain(board: BoardLike) -> List[Step]:
     """The whole easiest-first path from the givens to the solution: the
-    steps ``rate`` measures, in order. Replaying them (each step's
+    steps ``rate`` measures, in order (never a W-Wing, which only ``hint``
+    gives). Replaying them (each step's
     ``placements``) fills in the solution; no step takes out a digit the
     solution puts there. A board with every cell given has none.
 

@@ -88,6 +88,12 @@ TECH_REGION_FORCING_CHAINS = 36
 TECH_DYNAMIC_FORCING_CHAINS = 37
 TECH_DYNAMIC_FORCING_CHAINS_PLUS = 38
 TECH_GUESS = 39
+# In hints only (sudoku_hint); rate and explain leave it out to stay on
+# Sudoku Explainer's scale. Numbered after Guess because it came later.
+TECH_W_WING = 40
+# The highest technique number: sudoku_technique_name names 1 to it. (Not
+# TECH_LAST: the TECH_* names are the header's, which test_header checks.)
+LAST_TECHNIQUE = TECH_W_WING
 
 Board = ctypes.c_uint8 * CELLS
 

@@ -8,7 +8,8 @@ import java.util.Set;
  * One step of a human-style solution (see {@link Sudoku#hint(Grid)} and {@link Sudoku#explain(Grid)}).
  * Cells are 0-80, row-major; digits 1-9. Every collection is unmodifiable.
  *
- * @param technique the technique ({@link Technique#GUESS} only where no technique applies)
+ * @param technique the technique ({@link Technique#GUESS} only where no technique applies;
+ *     {@link Technique#W_WING} only from {@link Sudoku#hint(Grid)})
  * @param se this step's Sudoku Explainer rating, rounded to a tenth
  * @param level the technique's level
  * @param placements the digits it places

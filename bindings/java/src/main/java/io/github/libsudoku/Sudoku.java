@@ -95,7 +95,7 @@ public final class Sudoku {
     /**
      * The English name of a technique number ({@code SUDOKU_TECH_*}), as the library gives it.
      *
-     * @param technique 1-39
+     * @param technique 1-40 (40, W-Wing, comes only from {@link #hint(Grid)})
      * @return the name, "X-Wing"
      * @throws IllegalArgumentException for a number that names no technique (0 included)
      */
@@ -107,7 +107,9 @@ public final class Sudoku {
             throw Native.rethrow(t);
         }
         if (name == null) {
-            throw new IllegalArgumentException(technique + " is not a technique number (1-39)");
+            // The last technique is the enum's last constant (NONE is 0).
+            throw new IllegalArgumentException(
+                    technique + " is not a technique number (1-" + (Technique.values().length - 1) + ")");
         }
         return name;
     }
@@ -691,6 +693,11 @@ public final class Sudoku {
      * out pencils in): the easiest the logic solver finds ({@link Technique#GUESS} placing the
      * solution's digit when no technique applies).
      *
+     * <p>The hint may be a {@link Technique#W_WING}: Sudoku Explainer's default set leaves W-Wing
+     * out, so {@link #rate(Grid)} and {@link #explain(Grid)} do too (their numbers stay on its
+     * scale), but it is often the easiest step a player can take. The same holds for every
+     * {@code hint} overload.
+     *
      * @param board the givens and the player's digits
      * @return the step, or empty when every cell is filled
      * @throws NotUniqueException, NoSolutionException, BadCellException, ConflictException
@@ -806,7 +813,8 @@ public final class Sudoku {
 
     /**
      * The whole easiest-first path from the givens to the solution: the steps {@link #rate(Grid)}
-     * measures, in order. Replaying the steps' placements fills in the solution. A full board has
+     * measures, in order (never a {@link Technique#W_WING}, which only {@link #hint(Grid)} gives).
+     * Replaying the steps' placements fills in the solution. A full board has
      * none.
      *
      * @param board a puzzle with one solution

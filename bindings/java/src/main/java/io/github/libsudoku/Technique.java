@@ -1,7 +1,8 @@
 package io.github.libsudoku;
 
 /**
- * A solving technique ({@code SUDOKU_TECH_*}), easiest first as the rater tries them. Its
+ * A solving technique ({@code SUDOKU_TECH_*}), easiest first as the rater tries them, then
+ * {@link #W_WING} (numbered last because it came later; the hint tries it after XYZ-Wing). Its
  * {@link #displayName()} is the library's English name ({@link Sudoku#techniqueName(int)}).
  */
 public enum Technique {
@@ -84,7 +85,13 @@ public enum Technique {
     /** Dynamic Forcing Chains (+). */
     DYNAMIC_FORCING_CHAINS_PLUS(38, "Dynamic Forcing Chains (+)"),
     /** Guess. */
-    GUESS(39, "Guess");
+    GUESS(39, "Guess"),
+    /**
+     * W-Wing (4.4, after XYZ-Wing): in hints only ({@link Sudoku#hint(Grid)}). Sudoku Explainer's
+     * default set leaves it out, so {@link Sudoku#rate(Grid)} and {@link Sudoku#explain(Grid)} do
+     * too, to stay on its scale.
+     */
+    W_WING(40, "W-Wing");
 
     private static final Technique[] BY_CODE = values();
 
@@ -96,7 +103,7 @@ public enum Technique {
         this.displayName = displayName;
     }
 
-    /** @return the C constant's value (0 for {@link #NONE}, 1-39) */
+    /** @return the C constant's value (0 for {@link #NONE}, 1-40) */
     public int code() {
         return code;
     }

@@ -139,7 +139,7 @@ class SudokuTest {
         marks[3] = 512;
         assertThrows(IllegalArgumentException.class, () -> Sudoku.hint(EASY, marks));
         assertThrows(IllegalArgumentException.class, () -> Sudoku.techniqueName(0));
-        assertThrows(IllegalArgumentException.class, () -> Sudoku.techniqueName(40));
+        assertThrows(IllegalArgumentException.class, () -> Sudoku.techniqueName(41));
         assertThrows(NullPointerException.class, () -> Sudoku.candidates(LEETCODE, null));
         assertThrows(IllegalArgumentException.class, () -> Sudoku.solveBatch(new String[] {"1"}, 0));
         assertThrows(IllegalArgumentException.class, () -> Sudoku.solveBatch(List.of(Grid.empty()), -1));
@@ -285,6 +285,36 @@ class SudokuTest {
         assertThrows(NoSolutionException.class, () -> Sudoku.hint(EASY, wrong));
     }
 
+    // A position part way along a puzzle's path, and the player's pencil marks there (bit d-1 for
+    // digit d), where the easiest step is a W-Wing, which rate and explain leave out: 4 and 8 in
+    // r5c6 and r8c5, linked by the 4s of column 2; 8 comes out of r8c6.
+    static final String W_WING_BOARD =
+            "8764321954.5..182.2.1..547..871692.4..9.2.7.112..5.6.9...2..5.8..25..9.7.58.16342";
+    static final int[] W_WING_MARKS = {
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 276, 0, 352, 320, 0, 0, 0, 310, 0, 388, 0, 488, 456, 0, 0, 0, 292,
+        148, 0, 0, 0, 0, 0, 0, 279, 0, 180, 184, 0, 141, 0, 136, 0, 149, 0, 0, 0, 12, 460, 0, 456, 0, 390, 0,
+        320, 33, 12, 0, 328, 356, 0, 289, 0, 292, 297, 0, 0, 392, 420, 0, 289, 0, 320, 0, 0, 320, 0, 0, 0, 0, 0,
+    };
+
+    @Test
+    void aHintMayBeAWWing() {
+        Step step = Sudoku.hint(W_WING_BOARD, W_WING_MARKS).orElseThrow();
+        assertEquals(Technique.W_WING, step.technique());
+        assertEquals(40, step.technique().code());
+        assertEquals("W-Wing", step.technique().displayName());
+        assertEquals(4.4, step.se());
+        // 8 comes out of r8c6 (cell 68) and nothing else; nothing is placed.
+        assertEquals(List.of(new CellDigit(68, 8)), step.eliminations());
+        assertTrue(step.placements().isEmpty());
+        assertEquals("W-Wing on 4 and 8 in r5c6 and r8c5, linked by 4 in column 2: 8 comes out of r8c6",
+                step.description());
+        assertNotEquals(8, Sudoku.solve(Grid.parse(W_WING_BOARD)).get(68));
+        assertEquals(step, Sudoku.hint(Grid.parse(W_WING_BOARD), W_WING_MARKS).orElseThrow());
+        // The rating path leaves W-Wing out.
+        assertTrue(Sudoku.explain(W_WING_BOARD).stream().noneMatch(s -> s.technique() == Technique.W_WING));
+        assertNotEquals(Technique.W_WING, Sudoku.rate(W_WING_BOARD).hardest());
+    }
+
     @Test
     void techniqueNamesMatchTheLibrary() {
         for (Technique t : Technique.values()) {
@@ -293,8 +323,21 @@ class SudokuTest {
                 assertEquals(t, Technique.of(t.code()));
             }
         }
+        // Every number the library names has its constant, in order: W_WING (40) is the last.
+        for (int code = 1; code <= 40; code++) {
+            assertEquals(code, Technique.of(code).code());
+            assertEquals(Sudoku.techniqueName(code), Technique.of(code).displayName());
+        }
+        assertEquals(41, Technique.values().length);
         assertEquals("X-Wing", Sudoku.techniqueName(12));
         assertEquals(39, Technique.GUESS.code());
+        assertEquals(40, Technique.W_WING.code());
+        assertEquals("W-Wing", Sudoku.techniqueName(40));
+        IllegalArgumentException unnamed =
+                assertThrows(IllegalArgumentException.class, () -> Sudoku.techniqueName(41));
+        assertEquals("41 is not a technique number (1-40)", unnamed.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Sudoku.techniqueName(0));
+        assertThrows(IllegalArgumentException.class, () -> Technique.of(41));
         assertEquals(Level.EXTREME, Level.of(5));
     }
 }
