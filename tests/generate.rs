@@ -353,6 +353,24 @@ fn reproducibility_table() {
         let (status, puzzle, _) = generate(f[0].parse().unwrap(), &o);
         assert_eq!(status, SUDOKU_OK);
         assert_eq!(String::from_utf8_lossy(&puzzle), f[5], "{line}");
+        if f.len() > 6 {
+            // The puzzle meets its bounds (0: none).
+            let mut rating: sudoku_rating = unsafe { std::mem::zeroed() };
+            rating.size = std::mem::size_of::<sudoku_rating>() as u32;
+            // SAFETY: an 81-byte board and a sized rating.
+            assert_eq!(
+                unsafe { sudoku_rate(puzzle.as_ptr(), &mut rating) },
+                SUDOKU_OK
+            );
+            let tenths = (rating.se * 10.0).round();
+            assert!(rating.level >= o.min_level, "{line}");
+            assert!(o.max_level == 0 || rating.level <= o.max_level, "{line}");
+            assert!(tenths >= (o.min_se * 10.0).round(), "{line}");
+            assert!(
+                o.max_se == 0.0 || tenths <= (o.max_se * 10.0).round(),
+                "{line}"
+            );
+        }
         rows += 1;
     }
     assert!(rows >= 20 && rated >= 6, "{rows} rows, {rated} rated");

@@ -94,8 +94,10 @@ pub fn forcing_chains_and_cycles(grid: &Grid, scratch: &mut Scratch) -> Option<S
             continue;
         }
         let links = Links::new(grid, rules);
-        // What each candidate's truth reaches (true nodes per digit),
-        // written for every candidate before it is read.
+        // What each candidate's truth reaches (true nodes per digit), as
+        // far as the limit in force when it was written: the limit only
+        // shrinks, so a node past it cannot make a chain that beats the
+        // best later either. Written for every candidate before it is read.
         // The engine runs only for a start whose loop or chain, by its
         // length, beats the best step so far.
         for cell in cells(grid.empty_cells()) {
@@ -352,11 +354,11 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules, scratch: &mut Scratch)
         let mut on = [u128::MAX; 9];
         let mut off = [u128::MAX; 9];
         for (k, &(c, d)) in starts.iter().enumerate() {
-            let i = slot[c * 9 + d as usize - 1];
-            if i == u16::MAX || scratch.reached[i as usize].conflict {
+            let index = slot[c * 9 + d as usize - 1];
+            if index == u16::MAX || scratch.reached[index as usize].conflict {
                 return;
             }
-            at[k] = i as usize;
+            at[k] = index as usize;
             let r = &scratch.reached[at[k]];
             for i in 0..9 {
                 on[i] &= r.on[i];
@@ -397,8 +399,10 @@ pub fn multiple_forcing_chains(grid: &Grid, rules: Rules, scratch: &mut Scratch)
     best.take()
 }
 
-/// Branches kept across the steps of one walk, so the multiple forcing
-/// chains allocate their per-candidate branches once.
+/// Branches and tables kept across the steps of one walk, so the chain
+/// finders allocate them once: the multiple forcing chains' per-candidate
+/// branches, one spare branch (`off`, also the static chains' and
+/// Nishio's), and the static chains' reach table.
 pub struct Scratch {
     branches: Vec<Branch>,
     /// Per branch: what it reaches, and whether the engine has run it.

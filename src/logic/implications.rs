@@ -173,8 +173,8 @@ impl Branch {
     }
 
     /// Like `run` from a true start, looking for a loop back to it (static
-    /// rules only): `cycle` is then the false node that closes it. What
-    /// else it reaches is not a full closure.
+    /// rules only) of at most `limit` nodes: `cycle` is then the false node
+    /// that closes it. What else it reaches is not a full closure.
     pub fn run_loop(&mut self, grid: &Grid, start: Node, rules: Rules, limit: usize) {
         self.looping = true;
         self.start = start;

@@ -119,7 +119,7 @@ const FINDERS: &[(Technique, Finder)] = &[
 /// Techniques Sudoku Explainer's rules name but its default set leaves
 /// out (its W-Wing is commented out). The path a rating sums up keeps to
 /// SE's set, so its numbers stay on SE's scale; a hint may use these, as
-/// they are the easiest step a player can take.
+/// they are often the easiest step a player can take.
 const HINT_ONLY: &[Technique] = &[Technique::WWing];
 
 /// The next step from `grid` on the rating's path: the first technique
@@ -137,8 +137,8 @@ fn next_step_with(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
         .find_map(|(_, find)| find(grid, scratch))
 }
 
-/// The easiest step a player can take from `grid`: like `next_step`, with
-/// the techniques of `HINT_ONLY` too.
+/// The easiest step a player can take from `grid`: the first technique in
+/// rating order that finds one, the techniques of `HINT_ONLY` included.
 pub fn hint_step(grid: &Grid) -> Option<Step> {
     let mut scratch = Scratch::new();
     FINDERS

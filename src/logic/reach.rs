@@ -280,25 +280,50 @@ mod tests {
 
     #[test]
     fn a_limit_stops_at_that_depth() {
-        let grid = grids()[0];
-        let links = Links::new(&grid, XY);
         let mut branch = Branch::new();
-        for cell in cells(grid.empty_cells()) {
-            for digit in digits(grid.cands(cell)) {
-                let off = Lit {
-                    cell,
-                    digit,
-                    on: false,
-                };
-                let full = links.run(cell, digit, false, Some(off), usize::MAX);
-                let Some(depth) = full.target else { continue };
-                let short = links.run(cell, digit, false, Some(off), depth - 1);
-                assert_eq!(short.target, None);
-                let exact = links.run(cell, digit, false, Some(off), depth);
-                assert_eq!(exact.target, Some(depth));
-                branch.run_within(&grid, node(cell, digit, true), XY, depth - 1);
-                assert!(!branch.reached(node(cell, digit, false)));
+        let (mut chains, mut cycles) = (0, 0);
+        for grid in grids().iter().step_by(7) {
+            let links = Links::new(grid, XY);
+            for cell in cells(grid.empty_cells()) {
+                for digit in digits(grid.cands(cell)) {
+                    let on = node(cell, digit, true);
+                    let off = Lit {
+                        cell,
+                        digit,
+                        on: false,
+                    };
+                    // A chain to the start's negation: found at its length,
+                    // not one short of it, by both the bit sets and the engine.
+                    let full = links.run(cell, digit, false, Some(off), usize::MAX);
+                    if let Some(depth) = full.target {
+                        let short = links.run(cell, digit, false, Some(off), depth - 1);
+                        assert_eq!(short.target, None);
+                        let exact = links.run(cell, digit, false, Some(off), depth);
+                        assert_eq!(exact.target, Some(depth));
+                        branch.run_within(grid, on, XY, depth - 1);
+                        assert!(!branch.reached(node(cell, digit, false)));
+                        branch.run_within(grid, on, XY, depth);
+                        assert_eq!(branch.ancestors(node(cell, digit, false)), depth);
+                        chains += 1;
+                    }
+                    // A loop of `length` nodes: the engine's loop run finds it
+                    // with that limit, not with one less.
+                    let found = links.run(cell, digit, true, None, usize::MAX);
+                    if let Some(length) = found.cycle {
+                        branch.run_loop(grid, on, XY, length);
+                        assert_eq!(branch.cycle.map(|c| branch.ancestors(c)), Some(length));
+                        branch.run_loop(grid, on, XY, length - 1);
+                        assert_eq!(branch.cycle, None);
+                        let short = links.run(cell, digit, true, None, length - 1);
+                        assert_eq!(short.cycle, None);
+                        cycles += 1;
+                    }
+                }
             }
         }
+        assert!(
+            chains > 50 && cycles > 50,
+            "{chains} chains, {cycles} cycles"
+        );
     }
 }
