@@ -83,6 +83,10 @@ fn mark_chain(step: &mut Step, branch: &Branch, end: Node) {
 /// Cycles and forcing chains without changing the grid (6.5-7.x).
 pub fn forcing_chains_and_cycles(grid: &Grid, scratch: &mut Scratch) -> Option<Step> {
     let mut best = Best(None);
+    // `reach`: what each candidate's truth reaches (true nodes per digit),
+    // as far as the limit in force when it was written: the limit only
+    // shrinks, so a node past it cannot make a chain that beats the best
+    // later either. Each pass writes every candidate's before reading any.
     let (branch, reach) = (&mut scratch.off, &mut scratch.reach);
     for (rules, cycle_base, chain_base, cycle_tech, chain_tech) in [
         (X, 65, 66, Technique::XCycle, Technique::ForcingXChain),
@@ -94,10 +98,6 @@ pub fn forcing_chains_and_cycles(grid: &Grid, scratch: &mut Scratch) -> Option<S
             continue;
         }
         let links = Links::new(grid, rules);
-        // What each candidate's truth reaches (true nodes per digit), as
-        // far as the limit in force when it was written: the limit only
-        // shrinks, so a node past it cannot make a chain that beats the
-        // best later either. Written for every candidate before it is read.
         // The engine runs only for a start whose loop or chain, by its
         // length, beats the best step so far.
         for cell in cells(grid.empty_cells()) {
