@@ -147,7 +147,7 @@ fn by_difficulty(seed: u64, options: &GenerateOptions, mut plan: Plan) -> Option
 }
 
 /// Try `k`'s seed: `seed` itself first, then a SplitMix64 step away.
-fn try_seed(seed: u64, k: u32) -> u64 {
+pub(crate) fn try_seed(seed: u64, k: u32) -> u64 {
     if k == 0 {
         return seed;
     }
