@@ -1,0 +1,631 @@
+//! Conflict-driven clause learning for the boards the search cannot crack:
+//! sparse ones, mostly without a solution, where singles, locked candidates
+//! and triads see nothing and a depth-first search refutes the same few
+//! cells again in branch after branch (400 ms and hundreds of thousands of
+//! branches for a 17-given board). Here every failed branch leaves a clause
+//! that says why, and no later branch, nor any after a restart, repeats it;
+//! such a board takes a few hundred conflicts.
+//!
+//! The grid is the usual formula (`groups`): 729 variables, and 324 groups
+//! of which exactly one variable is true. Those groups are not stored as
+//! clauses: a true variable makes the rest of its four groups false, and a
+//! group with one variable left makes it true (singles). Only learnt and
+//! blocking clauses are stored (`clauses`), with two watched literals. The
+//! decisions follow VSIDS (`order`) with saved phases and Luby restarts.
+//!
+//! The learner starts from the search's propagated root, so it knows what
+//! the triads and locked candidates found, and reports solutions to the
+//! same visitors; after each one a blocking clause shuts it out, so it
+//! counts too. Everything lives in one fixed struct of about 30 KB: no
+//! heap, and (the learner is never inlined into the search) never on the
+//! stack beside the search's own.
+
+mod clauses;
+mod groups;
+mod order;
+
+use super::search::Visitor;
+use super::state::State;
+use crate::board::{Digits, CELLS};
+use clauses::{Clauses, Fixed, CLAUSES, KEEP, NIL};
+use groups::{GROUPS, GROUPS_OF, MEMBERS, VARS};
+use order::Order;
+
+/// Why a learner's run ended before it was complete.
+pub(super) enum Cut {
+    /// The visitor asked to stop.
+    Stopped,
+    /// The conflict budget ran out, or the clause store filled with
+    /// blocking clauses.
+    OutOfBudget,
+}
+
+const UNSET: u8 = 0;
+const TRUE: u8 = 1;
+const FALSE: u8 = 2;
+const NONE: u16 = u16::MAX;
+
+/// Conflicts per Luby unit between restarts.
+const RESTART_UNIT: u64 = 32;
+
+/// Why a variable has its value.
+#[derive(Clone, Copy)]
+enum Reason {
+    /// A decision, or a fact of decision level 0 (never looked at).
+    Free,
+    /// False because this variable, in one of its groups, is true.
+    Peer(u16),
+    /// True because every other variable of this group is false.
+    Single(u16),
+    /// Forced by this stored clause.
+    Clause(u16),
+}
+
+/// Which constraint every one of whose literals is false.
+#[derive(Clone, Copy)]
+enum Conflict {
+    /// Two true variables in one group.
+    Pair(u16, u16),
+    /// A group with every variable false.
+    Empty(u16),
+    Clause(u16),
+}
+
+/// Runs a learner from `root` for at most `conflicts` conflicts, reporting
+/// each solution to `visitor`: `Ok` once every solution is reported.
+#[inline(never)]
+pub(super) fn learn(root: &State, visitor: &mut impl Visitor, conflicts: u64) -> Result<(), Cut> {
+    let mut learner = Learner::new(root);
+    learner.run(visitor, conflicts)
+}
+
+struct Learner {
+    value: [u8; VARS],
+    level: [u16; VARS],
+    reason: [Reason; VARS],
+    /// Assigned variables in order; `trail[..head]` are propagated.
+    trail: [u16; VARS],
+    trail_len: usize,
+    head: usize,
+    /// Where each decision level starts in `trail` (level `l` at `starts[l - 1]`).
+    starts: [u16; VARS],
+    levels: usize,
+    /// Per group: its variables not false, and its true one (`NONE` if none).
+    open: [u8; GROUPS],
+    truth: [u16; GROUPS],
+    /// The value a variable last had, for its next decision.
+    phase: [u8; VARS],
+    order: Order,
+    clauses: Clauses,
+    seen: [bool; VARS],
+    /// The clause being learnt, then a scratch buffer.
+    learnt: [u16; VARS],
+}
+
+impl Learner {
+    fn new(root: &State) -> Learner {
+        // Cells with few candidates are decided first until conflicts say
+        // otherwise, as the search's own choice would.
+        let mut activity = [0.0f32; VARS];
+        for cell in 0..CELLS {
+            let left = root.candidates(cell).count_ones();
+            for digit in 0..9 {
+                activity[9 * cell + digit] = (9 - left) as f32 * 1e-3;
+            }
+        }
+        let mut learner = Learner {
+            value: [UNSET; VARS],
+            level: [0; VARS],
+            reason: [Reason::Free; VARS],
+            trail: [0; VARS],
+            trail_len: 0,
+            head: 0,
+            starts: [0; VARS],
+            levels: 0,
+            open: [9; GROUPS],
+            truth: [NONE; GROUPS],
+            phase: [TRUE; VARS],
+            order: Order::new(activity),
+            clauses: Clauses::new(),
+            seen: [false; VARS],
+            learnt: [0; VARS],
+        };
+        // The root's eliminations are facts of level 0; its placements
+        // follow from them by singles.
+        for cell in 0..CELLS {
+            let candidates = root.candidates(cell);
+            for digit in 0..9 {
+                if candidates & (1 << digit) == 0 {
+                    learner.assign(9 * cell + digit, FALSE, Reason::Free);
+                }
+            }
+        }
+        learner
+    }
+
+    fn run(&mut self, visitor: &mut impl Visitor, budget: u64) -> Result<(), Cut> {
+        let mut conflicts = 0u64;
+        let mut restart = 0u32;
+        let mut until_restart = RESTART_UNIT * luby(restart);
+        loop {
+            if let Some(conflict) = self.propagate() {
+                if self.levels == 0 {
+                    return Ok(());
+                }
+                conflicts += 1;
+                if conflicts > budget {
+                    return Err(Cut::OutOfBudget);
+                }
+                if !self.learn_from(conflict) {
+                    return Ok(());
+                }
+                self.order.decay();
+                until_restart = until_restart.saturating_sub(1);
+                continue;
+            }
+            if until_restart == 0 && self.levels > 0 {
+                restart += 1;
+                until_restart = RESTART_UNIT * luby(restart);
+                self.backtrack(0);
+                continue;
+            }
+            match self.decide() {
+                Some(var) => {
+                    crate::stats::branch();
+                    self.levels += 1;
+                    self.starts[self.levels - 1] = self.trail_len as u16;
+                    self.assign(var, self.phase[var], Reason::Free);
+                }
+                None => {
+                    let solution = self.solution();
+                    let state = State::from_givens(&solution)
+                        .ok()
+                        .flatten()
+                        .expect("a model is a solved grid");
+                    if visitor.solution(&state) {
+                        return Err(Cut::Stopped);
+                    }
+                    if !self.block()? {
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+
+    fn lit_false(&self, lit: u16) -> bool {
+        let value = self.value[(lit >> 1) as usize];
+        value != UNSET && (value == TRUE) == (lit & 1 == 1)
+    }
+
+    fn lit_true(&self, lit: u16) -> bool {
+        let value = self.value[(lit >> 1) as usize];
+        value != UNSET && (value == TRUE) == (lit & 1 == 0)
+    }
+
+    /// The literal of `var` that is false now.
+    fn false_lit(&self, var: usize) -> u16 {
+        (2 * var + (self.value[var] == TRUE) as usize) as u16
+    }
+
+    fn assign(&mut self, var: usize, value: u8, reason: Reason) {
+        #[cfg(test)]
+        tests::check_assignment(self, var, value, reason);
+        self.value[var] = value;
+        self.level[var] = self.levels as u16;
+        self.reason[var] = reason;
+        self.trail[self.trail_len] = var as u16;
+        self.trail_len += 1;
+        for &group in &GROUPS_OF[var] {
+            let group = group as usize;
+            if value == TRUE {
+                if self.truth[group] == NONE {
+                    self.truth[group] = var as u16;
+                }
+            } else {
+                self.open[group] -= 1;
+            }
+        }
+    }
+
+    /// Sets a literal true.
+    fn enqueue(&mut self, lit: u16, reason: Reason) {
+        let value = if lit & 1 == 0 { TRUE } else { FALSE };
+        self.assign((lit >> 1) as usize, value, reason);
+    }
+
+    fn backtrack(&mut self, level: usize) {
+        if self.levels <= level {
+            return;
+        }
+        let start = self.starts[level] as usize;
+        for at in (start..self.trail_len).rev() {
+            let var = self.trail[at] as usize;
+            let value = self.value[var];
+            for &group in &GROUPS_OF[var] {
+                let group = group as usize;
+                if value == TRUE {
+                    if self.truth[group] == var as u16 {
+                        self.truth[group] = NONE;
+                    }
+                } else {
+                    self.open[group] += 1;
+                }
+            }
+            self.phase[var] = value;
+            self.value[var] = UNSET;
+            self.order.insert(var);
+        }
+        self.trail_len = start;
+        self.head = start;
+        self.levels = level;
+    }
+
+    /// Unit propagation over the groups and the stored clauses.
+    fn propagate(&mut self) -> Option<Conflict> {
+        while self.head < self.trail_len {
+            let var = self.trail[self.head] as usize;
+            self.head += 1;
+            if self.value[var] == TRUE {
+                for &group in &GROUPS_OF[var] {
+                    for &other in &MEMBERS[group as usize] {
+                        match self.value[other as usize] {
+                            UNSET => self.assign(other as usize, FALSE, Reason::Peer(var as u16)),
+                            TRUE if other as usize != var => {
+                                return Some(Conflict::Pair(var as u16, other));
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            } else {
+                for &group in &GROUPS_OF[var] {
+                    let group = group as usize;
+                    if self.truth[group] != NONE {
+                        continue;
+                    }
+                    match self.open[group] {
+                        0 => return Some(Conflict::Empty(group as u16)),
+                        1 => {
+                            let last = MEMBERS[group]
+                                .iter()
+                                .find(|&&v| self.value[v as usize] == UNSET)
+                                .copied()
+                                .expect("one variable is left open");
+                            self.assign(last as usize, TRUE, Reason::Single(group as u16));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let falsified = self.false_lit(var);
+            if let Some(conflict) = self.watches(falsified) {
+                return Some(conflict);
+            }
+        }
+        None
+    }
+
+    /// Visits the clauses watching `lit`, which just became false.
+    fn watches(&mut self, lit: u16) -> Option<Conflict> {
+        let mut prev = NIL;
+        let mut watcher = self.clauses.head[lit as usize];
+        while watcher != NIL {
+            let next = self.clauses.next[watcher as usize];
+            let (clause, slot) = (watcher as usize / 2, watcher as usize % 2);
+            let range = self.clauses.range(clause);
+            let other = self.clauses.lits[range.start + 1 - slot];
+            if !self.lit_true(other) {
+                // Another literal not false takes this watch over.
+                let replacement =
+                    (range.start + 2..range.end).find(|&at| !self.lit_false(self.clauses.lits[at]));
+                if let Some(at) = replacement {
+                    self.clauses.lits.swap(range.start + slot, at);
+                    if prev == NIL {
+                        self.clauses.head[lit as usize] = next;
+                    } else {
+                        self.clauses.next[prev as usize] = next;
+                    }
+                    self.clauses.watch(clause, slot);
+                    watcher = next;
+                    continue;
+                }
+                if self.lit_false(other) {
+                    return Some(Conflict::Clause(clause as u16));
+                }
+                self.enqueue(other, Reason::Clause(clause as u16));
+            }
+            prev = watcher;
+            watcher = next;
+        }
+        None
+    }
+
+    /// The unassigned variable to decide next, if any is left.
+    fn decide(&mut self) -> Option<usize> {
+        while let Some(var) = self.order.pop() {
+            if self.value[var] == UNSET {
+                return Some(var);
+            }
+        }
+        None
+    }
+
+    /// Calls `each` with the variables (other than `var`) of the
+    /// constraint that set `var`.
+    fn antecedents(&self, var: usize, mut each: impl FnMut(usize)) {
+        match self.reason[var] {
+            Reason::Free => {}
+            Reason::Peer(other) => each(other as usize),
+            Reason::Single(group) => MEMBERS[group as usize]
+                .iter()
+                .filter(|&&v| v as usize != var)
+                .for_each(|&v| each(v as usize)),
+            Reason::Clause(clause) => self
+                .clauses
+                .literals(clause as usize)
+                .iter()
+                .filter(|&&l| (l >> 1) as usize != var)
+                .for_each(|&l| each((l >> 1) as usize)),
+        }
+    }
+
+    /// Learns the first-UIP clause of `conflict`, jumps back to where it
+    /// asserts, and asserts it; false when it is empty (no solution left).
+    fn learn_from(&mut self, conflict: Conflict) -> bool {
+        let current = self.levels as u16;
+        let mut len = 1; // learnt[0] is the asserting literal, set last
+        let mut pending = 0;
+        let note = |this: &mut Learner, var: usize, len: &mut usize, pending: &mut u32| {
+            if !this.seen[var] && this.level[var] > 0 {
+                this.seen[var] = true;
+                this.order.bump(var);
+                if this.level[var] == current {
+                    *pending += 1;
+                } else {
+                    this.learnt[*len] = this.false_lit(var);
+                    *len += 1;
+                }
+            }
+        };
+        match conflict {
+            Conflict::Pair(a, b) => {
+                note(self, a as usize, &mut len, &mut pending);
+                note(self, b as usize, &mut len, &mut pending);
+            }
+            Conflict::Empty(group) => {
+                for &v in &MEMBERS[group as usize] {
+                    note(self, v as usize, &mut len, &mut pending);
+                }
+            }
+            Conflict::Clause(clause) => {
+                let range = self.clauses.range(clause as usize);
+                for at in range {
+                    let var = (self.clauses.lits[at] >> 1) as usize;
+                    note(self, var, &mut len, &mut pending);
+                }
+            }
+        }
+        let mut at = self.trail_len;
+        let uip = loop {
+            at -= 1;
+            let var = self.trail[at] as usize;
+            if !self.seen[var] {
+                continue;
+            }
+            self.seen[var] = false;
+            pending -= 1;
+            if pending == 0 {
+                break var;
+            }
+            let mut found = [0u16; 9];
+            let mut n = 0;
+            let mut spill = false;
+            self.antecedents(var, |v| {
+                if n < found.len() {
+                    found[n] = v as u16;
+                    n += 1;
+                } else {
+                    spill = true;
+                }
+            });
+            if spill {
+                // A long stored clause: walk it directly.
+                if let Reason::Clause(clause) = self.reason[var] {
+                    let range = self.clauses.range(clause as usize);
+                    for k in range {
+                        let v = (self.clauses.lits[k] >> 1) as usize;
+                        if v != var {
+                            note(self, v, &mut len, &mut pending);
+                        }
+                    }
+                }
+            } else {
+                for &v in &found[..n] {
+                    note(self, v as usize, &mut len, &mut pending);
+                }
+            }
+        };
+        self.learnt[0] = self.false_lit(uip);
+        // Drop literals implied by the others (their reason's every other
+        // variable is in the clause or fixed at level 0). Decided first and
+        // then dropped, so that every `seen` mark is cleared.
+        let mut implied = [0u64; VARS.div_ceil(64)];
+        for k in 1..len {
+            let var = (self.learnt[k] >> 1) as usize;
+            let mut all = !matches!(self.reason[var], Reason::Free);
+            self.antecedents(var, |v| all &= self.seen[v] || self.level[v] == 0);
+            implied[k / 64] |= (all as u64) << (k % 64);
+        }
+        let mut kept = 1;
+        for k in 1..len {
+            self.seen[(self.learnt[k] >> 1) as usize] = false;
+            if implied[k / 64] & (1 << (k % 64)) == 0 {
+                self.learnt[kept] = self.learnt[k];
+                kept += 1;
+            }
+        }
+        let len = kept;
+        // The second watch goes to the literal set last: where to jump back.
+        let lbd = self.lbd(len);
+        #[cfg(test)]
+        tests::check_learnt(self, &self.learnt[..len]);
+        if len == 1 {
+            self.backtrack(0);
+            self.enqueue(self.learnt[0], Reason::Free);
+            return true;
+        }
+        let back = (1..len)
+            .max_by_key(|&k| {
+                (
+                    self.level[(self.learnt[k] >> 1) as usize],
+                    std::cmp::Reverse(k),
+                )
+            })
+            .expect("two literals or more");
+        self.learnt.swap(1, back);
+        let jump = self.level[(self.learnt[1] >> 1) as usize] as usize;
+        if !self.clauses.fits(len) {
+            // Room is made at level 0, where the clause asserts nothing yet.
+            self.backtrack(0);
+            return self.clean(true) && self.add_at_root(len, lbd);
+        }
+        self.backjump_and_assert(jump, len, lbd);
+        true
+    }
+
+    fn backjump_and_assert(&mut self, jump: usize, len: usize, lbd: u8) {
+        self.backtrack(jump);
+        let clause = self.clauses.add(&self.learnt[..len], lbd.max(1));
+        self.enqueue(self.learnt[0], Reason::Clause(clause as u16));
+    }
+
+    /// Adds `learnt[..len]` at level 0 as it stands there (satisfied:
+    /// dropped; false literals: left out); false when it is empty there.
+    /// A clause that does not fit even now is dropped: the search stays
+    /// sound, it only forgets.
+    fn add_at_root(&mut self, len: usize, lbd: u8) -> bool {
+        let mut n = 0;
+        for k in 0..len {
+            let lit = self.learnt[k];
+            if self.lit_true(lit) {
+                return true;
+            }
+            if !self.lit_false(lit) {
+                self.learnt[n] = lit;
+                n += 1;
+            }
+        }
+        match n {
+            0 => false,
+            1 => {
+                self.enqueue(self.learnt[0], Reason::Free);
+                true
+            }
+            _ => {
+                if self.clauses.fits(n) {
+                    self.clauses.add(&self.learnt[..n], lbd);
+                }
+                true
+            }
+        }
+    }
+
+    /// Decision levels among the learnt clause's literals (levels 64
+    /// apart count once: it only ranks clauses).
+    fn lbd(&self, len: usize) -> u8 {
+        let mut levels = 0u64;
+        for &lit in &self.learnt[..len] {
+            levels |= 1 << (self.level[(lit >> 1) as usize] % 64);
+        }
+        levels.count_ones() as u8
+    }
+
+    /// At level 0: simplifies the stored clauses (and, when `thin`, halves
+    /// the learnt ones), then asserts what became units; false when no
+    /// solution is left.
+    fn clean(&mut self, thin: bool) -> bool {
+        if self.propagate().is_some() {
+            return false;
+        }
+        let mut units = [0u16; CLAUSES];
+        let value = self.value;
+        let fixed = |lit: u16| match value[(lit >> 1) as usize] {
+            UNSET => Fixed::Open,
+            v if (v == TRUE) == (lit & 1 == 0) => Fixed::True,
+            _ => Fixed::False,
+        };
+        let Some(n) = self.clauses.clean(fixed, thin, &mut units) else {
+            return false;
+        };
+        for &lit in &units[..n] {
+            if self.lit_false(lit) {
+                return false;
+            }
+            if !self.lit_true(lit) {
+                self.enqueue(lit, Reason::Free);
+            }
+        }
+        true
+    }
+
+    /// Shuts the solution on the trail out with a clause; false when it
+    /// was the last (every cell was fixed at level 0).
+    fn block(&mut self) -> Result<bool, Cut> {
+        // A solution shut out may be the test's witness.
+        #[cfg(test)]
+        tests::WITNESS.with(|w| w.set(None));
+        let mut len = 0;
+        for var in 0..VARS {
+            if self.value[var] == TRUE && self.level[var] > 0 {
+                self.learnt[len] = (2 * var + 1) as u16;
+                len += 1;
+            }
+        }
+        self.backtrack(0);
+        if len == 0 {
+            return Ok(false);
+        }
+        if !self.clauses.fits(len) && !self.clean(true) {
+            return Ok(false);
+        }
+        if len >= 2 && !self.clauses.fits(len) {
+            // The store is full of blocking clauses: leave the rest to the
+            // search.
+            return Err(Cut::OutOfBudget);
+        }
+        Ok(self.add_at_root(len, KEEP))
+    }
+
+    fn solution(&self) -> Digits {
+        let mut digits = [0u8; CELLS];
+        for (cell, digit) in digits.iter_mut().enumerate() {
+            let var = 9 * cell
+                + (0..9)
+                    .find(|&d| self.value[9 * cell + d] == TRUE)
+                    .unwrap_or(0);
+            *digit = (var % 9 + 1) as u8;
+        }
+        digits
+    }
+}
+
+/// The Luby sequence 1, 1, 2, 1, 1, 2, 4, ...: restart intervals that waste
+/// at most a log factor against the best fixed interval.
+fn luby(mut i: u32) -> u64 {
+    let mut size = 1u64;
+    let mut seq = 0u32;
+    while size < u64::from(i) + 1 {
+        seq += 1;
+        size = 2 * size + 1;
+    }
+    while size - 1 != u64::from(i) {
+        size = (size - 1) / 2;
+        seq -= 1;
+        i %= size as u32;
+    }
+    1 << seq
+}
+
+#[cfg(test)]
+mod tests;

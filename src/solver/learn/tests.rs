@@ -1,0 +1,236 @@
+use super::*;
+use crate::board::CELLS;
+use crate::solver::search::Counter;
+
+thread_local! {
+    /// A solution of the board under test, while it is not yet reported:
+    /// every clause learnt must hold in it.
+    pub(super) static WITNESS: std::cell::Cell<Option<Digits>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// Every reason is a true implication: the variable is unassigned, and the
+/// constraint named forces it from what is assigned.
+pub(super) fn check_assignment(learner: &Learner, var: usize, value: u8, reason: Reason) {
+    assert_eq!(learner.value[var], UNSET, "{var} assigned twice");
+    match reason {
+        Reason::Free => {}
+        Reason::Peer(p) => {
+            let p = p as usize;
+            assert!(value == FALSE && learner.value[p] == TRUE);
+            assert!(GROUPS_OF[var].iter().any(|g| GROUPS_OF[p].contains(g)));
+        }
+        Reason::Single(g) => {
+            assert_eq!(value, TRUE);
+            assert!(MEMBERS[g as usize]
+                .iter()
+                .all(|&m| m as usize == var || learner.value[m as usize] == FALSE));
+        }
+        Reason::Clause(c) => assert!(learner
+            .clauses
+            .literals(c as usize)
+            .iter()
+            .all(|&l| (l >> 1) as usize == var || learner.lit_false(l))),
+    }
+}
+
+/// A learnt clause holds in the witness (a clause that shut it out would
+/// lose a solution).
+pub(super) fn check_learnt(_: &Learner, clause: &[u16]) {
+    if let Some(w) = WITNESS.with(|w| w.get()) {
+        let holds = clause.iter().any(|&l| {
+            let var = (l >> 1) as usize;
+            (w[var / 9] as usize == var % 9 + 1) == (l & 1 == 0)
+        });
+        assert!(holds, "a learnt clause shuts out the witness: {clause:?}");
+    }
+}
+
+fn parse(text: &str) -> Digits {
+    let mut out = [0u8; CELLS];
+    for (d, b) in out.iter_mut().zip(text.bytes()) {
+        *d = if b.is_ascii_digit() { b - b'0' } else { 0 };
+    }
+    out
+}
+
+/// Every solution the learner reports, up to `limit`, and whether it
+/// finished.
+struct Collect {
+    found: Vec<Digits>,
+    limit: usize,
+}
+
+impl Visitor for Collect {
+    fn solution(&mut self, state: &State) -> bool {
+        self.found.push(state.digits());
+        self.found.len() >= self.limit
+    }
+    fn reset(&mut self) {
+        self.found.clear();
+    }
+}
+
+fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
+    let Ok(Some(root)) = State::from_givens(board) else {
+        return Some(Vec::new());
+    };
+    let mut collect = Collect {
+        found: Vec::new(),
+        limit,
+    };
+    match learn(&root, &mut collect, 100_000) {
+        Ok(()) | Err(Cut::Stopped) => Some(collect.found),
+        Err(Cut::OutOfBudget) => None,
+    }
+}
+
+/// A plain reference: backtracking in row-major order, no inference.
+fn reference(board: &mut Digits, limit: usize, out: &mut Vec<Digits>) {
+    let Some(cell) = board.iter().position(|&d| d == 0) else {
+        out.push(*board);
+        return;
+    };
+    let (row, col) = (cell / 9, cell % 9);
+    for digit in 1..=9u8 {
+        let clash = (0..9).any(|k| {
+            let boxed = 27 * (row / 3) + 3 * (col / 3) + 9 * (k / 3) + k % 3;
+            board[9 * row + k] == digit || board[9 * k + col] == digit || board[boxed] == digit
+        });
+        if !clash {
+            board[cell] = digit;
+            reference(board, limit, out);
+            board[cell] = 0;
+            if out.len() >= limit {
+                return;
+            }
+        }
+    }
+}
+
+fn is_solution_of(grid: &Digits, board: &Digits) -> bool {
+    let unit_ok = |cells: [usize; 9]| {
+        let mut seen = 0u16;
+        cells.iter().all(|&c| {
+            let bit = 1 << grid[c];
+            let fresh = seen & bit == 0;
+            seen |= bit;
+            fresh && grid[c] != 0
+        })
+    };
+    board.iter().zip(grid).all(|(&b, &g)| b == 0 || b == g)
+        && (0..9).all(|u| {
+            unit_ok(std::array::from_fn(|k| 9 * u + k))
+                && unit_ok(std::array::from_fn(|k| 9 * k + u))
+                && unit_ok(std::array::from_fn(|k| {
+                    27 * (u / 3) + 3 * (u % 3) + 9 * (k / 3) + k % 3
+                }))
+        })
+}
+
+#[test]
+fn proves_the_sparse_boards_without_a_solution() {
+    for board in [
+        "..1.......7...8.5..8.....1.......2..45.1.6...............7...4......4.6..........",
+        "..........7...8.5..9.....1.......2..45.1.6...............9...4......4.6..........",
+    ] {
+        assert_eq!(
+            learner_solutions(&parse(board), 2),
+            Some(Vec::new()),
+            "{board}"
+        );
+    }
+    // The third of issue 14's boards, which the search settles quickly:
+    // the same count either way.
+    let norvig =
+        parse("..1.......7...8.5...8....1.......2..45.1.6..............3....4.7....4.6..........");
+    let root = State::from_givens(&norvig).unwrap().unwrap();
+    let mut counter = Counter { count: 0, limit: 2 };
+    crate::solver::search::run(&root, false, &mut counter);
+    let found = learner_solutions(&norvig, 2).expect("within the budget");
+    assert_eq!(found.len() as u32, counter.count);
+    assert!(found.iter().all(|g| is_solution_of(g, &norvig)));
+}
+
+#[test]
+fn counts_and_lists_like_a_plain_search() {
+    // Boards with one, a few and many solutions: a proper puzzle, then the
+    // same with givens taken away.
+    let puzzle =
+        parse("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......");
+    let mut rng = crate::rng::Rng::new(7);
+    for round in 0..40 {
+        let mut board = puzzle;
+        for _ in 0..round % 8 {
+            let cell = rng.below(CELLS as u32) as usize;
+            board[cell] = 0;
+        }
+        let limit = 1 + round % 30;
+        let mut expected = Vec::new();
+        reference(&mut board.clone(), limit, &mut expected);
+        let mut found = learner_solutions(&board, limit).expect("within the budget");
+        assert_eq!(found.len(), expected.len(), "round {round}");
+        found.sort_unstable();
+        found.dedup();
+        assert_eq!(found.len(), expected.len(), "repeats, round {round}");
+        assert!(found.iter().all(|g| is_solution_of(g, &board)));
+        if expected.len() < limit {
+            // All of them: the same set.
+            expected.sort_unstable();
+            assert_eq!(found, expected, "round {round}");
+        }
+    }
+}
+
+#[test]
+fn agrees_with_the_search_on_the_known_answers() {
+    let cases = include_str!("../../../tests/data/known_answers.txt");
+    for line in cases
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let f: Vec<&str> = line.split('|').collect();
+        if f[1..].len() < 3 || f[2].len() != CELLS {
+            continue;
+        }
+        let board = parse(f[2]);
+        let w = (f.len() > 5 && f[5].len() == CELLS && f[3] == "1").then(|| parse(f[5]));
+        WITNESS.with(|c| c.set(w));
+        let Ok(Some(root)) = State::from_givens(&board) else {
+            continue;
+        };
+        let mut counter = Counter { count: 0, limit: 3 };
+        crate::solver::search::run(&root, false, &mut counter);
+        let found = learner_solutions(&board, 3).expect("within the budget");
+        assert_eq!(found.len() as u32, counter.count, "{line}");
+        assert!(found.iter().all(|g| is_solution_of(g, &board)), "{line}");
+    }
+}
+
+#[test]
+fn a_small_budget_runs_out_honestly() {
+    let board =
+        parse("..1.......7...8.5..8.....1.......2..45.1.6...............7...4......4.6..........");
+    let root = State::from_givens(&board).unwrap().unwrap();
+    let mut counter = Counter { count: 0, limit: 2 };
+    assert!(matches!(
+        learn(&root, &mut counter, 3),
+        Err(Cut::OutOfBudget)
+    ));
+}
+
+#[test]
+fn luby_sequence() {
+    let first: Vec<u64> = (0..15).map(luby).collect();
+    assert_eq!(first, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+}
+
+#[test]
+fn the_learner_stays_small() {
+    // It runs beside the search's own stack in a 64 KiB thread.
+    assert!(
+        std::mem::size_of::<Learner>() <= 28 * 1024,
+        "{}",
+        std::mem::size_of::<Learner>()
+    );
+}
