@@ -12,6 +12,7 @@ mod answers;
 mod carve;
 mod grid;
 mod isa;
+mod learn;
 mod listing;
 mod search;
 mod singles;

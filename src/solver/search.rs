@@ -2,6 +2,7 @@
 //! turns between search orders for the rare tree that turns out huge,
 //! reporting solutions to a visitor (count them, keep the first few).
 
+use super::learn::{learn, Cut};
 use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
 
@@ -68,6 +69,7 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
         visitor,
         &[
             Turn::Plain(Order::Heuristic),
+            Turn::Learn,
             Turn::Plain(Order::Cells),
             Turn::Plain(Order::Reverse),
         ],
@@ -113,6 +115,7 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         visitor,
         &[
             Turn::Plain(Order::Heuristic),
+            Turn::Learn,
             Turn::Plain(Order::RowMajor),
             Turn::Plain(Order::Cells),
             Turn::Deep,
@@ -130,6 +133,11 @@ enum Turn {
     /// round's budget; from the second round on (the quick round is for
     /// the cheap searches).
     Deep,
+    /// Clause learning (`learn`), with as many conflicts as the round has
+    /// branches: right after the quick heuristic search, because the
+    /// boards that defeat it are the sparse ones that learning settles
+    /// in a few hundred conflicts.
+    Learn,
 }
 
 #[inline(always)]
@@ -145,6 +153,13 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, turns: &[Turn]) {
                 Turn::Plain(order) => (order, Probing::Off, budget),
                 Turn::Deep if quick => continue,
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
+                Turn::Learn => match learn(root, visitor, budget) {
+                    Err(Cut::OutOfBudget) => {
+                        visitor.reset();
+                        continue;
+                    }
+                    Ok(()) | Err(Cut::Stopped) => return,
+                },
             };
             let mut search = Search {
                 visitor: &mut *visitor,
