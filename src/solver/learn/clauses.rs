@@ -11,8 +11,8 @@ use super::groups::VARS;
 
 /// Literals the arena holds (4 KB), and the clauses: a sparse board that
 /// defeats the search needs some hundreds of conflicts, and keeping the
-/// better half at each clean-up holds what those proofs lean on; more
-/// would not fit beside the search in a 64 KiB thread stack.
+/// better half at each clean-up holds what those proofs lean on; the
+/// store is most of the learner's stack frame.
 pub(super) const ARENA: usize = 2048;
 pub(super) const CLAUSES: usize = 256;
 pub(super) const LITERALS: usize = 2 * VARS;

@@ -14,11 +14,12 @@
 //! decisions follow VSIDS (`order`) with saved phases and Luby restarts.
 //!
 //! The learner starts from the search's propagated root, so it knows what
-//! the triads and locked candidates found, and reports solutions to the
-//! same visitors; after each one a blocking clause shuts it out, so it
-//! counts too. Everything lives in one fixed struct of about 30 KB: no
-//! heap, and (the learner is never inlined into the search) never on the
-//! stack beside the search's own.
+//! locked candidates and the other propagation found, and reports
+//! solutions to the same visitors; after each one a blocking clause shuts
+//! it out, so it counts too. Everything lives in one fixed struct of about
+//! 26 KB: no heap. It is never inlined, so its frame adds to the search's
+//! caller only while it runs (together they need more than 64 KiB of
+//! thread stack: see the README's tests).
 
 mod clauses;
 mod groups;
@@ -156,7 +157,7 @@ impl Learner {
                 if conflicts > budget {
                     return Err(Cut::OutOfBudget);
                 }
-                if !self.learn_from(conflict) {
+                if !self.learn_from(conflict)? {
                     return Ok(());
                 }
                 self.order.decay();
@@ -371,8 +372,10 @@ impl Learner {
     }
 
     /// Learns the first-UIP clause of `conflict`, jumps back to where it
-    /// asserts, and asserts it; false when it is empty (no solution left).
-    fn learn_from(&mut self, conflict: Conflict) -> bool {
+    /// asserts, and asserts it; false when it is empty (no solution left),
+    /// `OutOfBudget` when the store has no room for it even after a
+    /// clean-up (learning nothing more would only burn the budget).
+    fn learn_from(&mut self, conflict: Conflict) -> Result<bool, Cut> {
         let current = self.levels as u16;
         let mut len = 1; // learnt[0] is the asserting literal, set last
         let mut pending = 0;
@@ -473,7 +476,7 @@ impl Learner {
         if len == 1 {
             self.backtrack(0);
             self.enqueue(self.learnt[0], Reason::Free);
-            return true;
+            return Ok(true);
         }
         let back = (1..len)
             .max_by_key(|&k| {
@@ -488,10 +491,16 @@ impl Learner {
         if !self.clauses.fits(len) {
             // Room is made at level 0, where the clause asserts nothing yet.
             self.backtrack(0);
-            return self.clean(true) && self.add_at_root(len, lbd);
+            if !self.clean(true) {
+                return Ok(false);
+            }
+            if !self.clauses.fits(len) {
+                return Err(Cut::OutOfBudget);
+            }
+            return Ok(self.add_at_root(len, lbd));
         }
         self.backjump_and_assert(jump, len, lbd);
-        true
+        Ok(true)
     }
 
     fn backjump_and_assert(&mut self, jump: usize, len: usize, lbd: u8) {
@@ -502,8 +511,7 @@ impl Learner {
 
     /// Adds `learnt[..len]` at level 0 as it stands there (satisfied:
     /// dropped; false literals: left out); false when it is empty there.
-    /// A clause that does not fit even now is dropped: the search stays
-    /// sound, it only forgets.
+    /// The caller made sure it fits.
     fn add_at_root(&mut self, len: usize, lbd: u8) -> bool {
         let mut n = 0;
         for k in 0..len {
@@ -523,9 +531,7 @@ impl Learner {
                 true
             }
             _ => {
-                if self.clauses.fits(n) {
-                    self.clauses.add(&self.learnt[..n], lbd);
-                }
+                self.clauses.add(&self.learnt[..n], lbd);
                 true
             }
         }
