@@ -195,13 +195,11 @@ impl Learner {
     }
 
     fn lit_false(&self, lit: u16) -> bool {
-        let value = self.value[(lit >> 1) as usize];
-        value != UNSET && (value == TRUE) == (lit & 1 == 1)
+        state_of(&self.value, lit) == Fixed::False
     }
 
     fn lit_true(&self, lit: u16) -> bool {
-        let value = self.value[(lit >> 1) as usize];
-        value != UNSET && (value == TRUE) == (lit & 1 == 0)
+        state_of(&self.value, lit) == Fixed::True
     }
 
     /// The literal of `var` that is false now.
@@ -555,12 +553,8 @@ impl Learner {
             return false;
         }
         let mut units = [0u16; CLAUSES];
-        let value = self.value;
-        let fixed = |lit: u16| match value[(lit >> 1) as usize] {
-            UNSET => Fixed::Open,
-            v if (v == TRUE) == (lit & 1 == 0) => Fixed::True,
-            _ => Fixed::False,
-        };
+        let value = &self.value;
+        let fixed = |lit: u16| state_of(value, lit);
         let Some(n) = self.clauses.clean(fixed, thin, &mut units) else {
             return false;
         };
@@ -613,6 +607,15 @@ impl Learner {
             *digit = (var % 9 + 1) as u8;
         }
         digits
+    }
+}
+
+/// Whether `lit` is true, false or open under `value`.
+fn state_of(value: &[u8; VARS], lit: u16) -> Fixed {
+    match value[(lit >> 1) as usize] {
+        UNSET => Fixed::Open,
+        v if (v == TRUE) == (lit & 1 == 0) => Fixed::True,
+        _ => Fixed::False,
     }
 }
 
