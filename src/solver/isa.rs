@@ -26,9 +26,23 @@ macro_rules! entry_points {
                     // for; `available` just checked.
                     return unsafe { fast::$name($($arg),*) };
                 }
-                $body($($arg),*)
+                portable::$name($($arg),*)
             }
         )*
+
+        /// The baseline build, in frames of its own: inlined into the
+        /// dispatcher above, its search stack (about 21 KB) would sit
+        /// unused under the AVX2 build's on every call.
+        mod portable {
+            use super::*;
+
+            $(
+                #[inline(never)]
+                pub(super) fn $name($($arg: $ty),*) -> $ret {
+                    $body($($arg),*)
+                }
+            )*
+        }
 
         #[cfg(target_arch = "x86_64")]
         mod fast {

@@ -18,8 +18,8 @@
 //! solutions to the same visitors; after each one a blocking clause shuts
 //! it out, so it counts too. Everything lives in one fixed struct of about
 //! 26 KB: no heap. It is never inlined, so its frame adds to the search's
-//! caller only while it runs (together they need more than 64 KiB of
-//! thread stack: see the README's tests).
+//! caller only while it runs; the two fit a 64 KiB thread stack
+//! (tests/ffi.rs).
 
 mod clauses;
 mod groups;
@@ -76,7 +76,8 @@ enum Conflict {
 /// each solution to `visitor`: `Ok` once every solution is reported.
 #[inline(never)]
 pub(super) fn learn(root: &State, visitor: &mut impl Visitor, conflicts: u64) -> Result<(), Cut> {
-    let mut learner = Learner::new(root);
+    let mut learner = Learner::EMPTY;
+    learner.start(root);
     learner.run(visitor, conflicts)
 }
 
@@ -104,44 +105,42 @@ struct Learner {
 }
 
 impl Learner {
-    fn new(root: &State) -> Learner {
+    /// A learner with nothing assigned, to `start` in place: a constant,
+    /// copied straight into the caller's frame (a struct built by a
+    /// function and returned was copied through a second 26 KB frame).
+    const EMPTY: Learner = Learner {
+        value: [UNSET; VARS],
+        level: [0; VARS],
+        reason: [Reason::Free; VARS],
+        trail: [0; VARS],
+        trail_len: 0,
+        head: 0,
+        starts: [0; VARS],
+        levels: 0,
+        open: [9; GROUPS],
+        truth: [NONE; GROUPS],
+        phase: [TRUE; VARS],
+        order: Order::EMPTY,
+        clauses: Clauses::EMPTY,
+        seen: [false; VARS],
+        learnt: [0; VARS],
+    };
+
+    fn start(&mut self, root: &State) {
         // Cells with few candidates are decided first until conflicts say
         // otherwise, as the search's own choice would.
-        let mut activity = [0.0f32; VARS];
-        for cell in 0..CELLS {
-            let left = root.candidates(cell).count_ones();
-            for digit in 0..9 {
-                activity[9 * cell + digit] = (9 - left) as f32 * 1e-3;
-            }
-        }
-        let mut learner = Learner {
-            value: [UNSET; VARS],
-            level: [0; VARS],
-            reason: [Reason::Free; VARS],
-            trail: [0; VARS],
-            trail_len: 0,
-            head: 0,
-            starts: [0; VARS],
-            levels: 0,
-            open: [9; GROUPS],
-            truth: [NONE; GROUPS],
-            phase: [TRUE; VARS],
-            order: Order::new(activity),
-            clauses: Clauses::new(),
-            seen: [false; VARS],
-            learnt: [0; VARS],
-        };
+        self.order
+            .start(|var| (9 - root.candidates(var / 9).count_ones()) as f32 * 1e-3);
         // The root's eliminations are facts of level 0; its placements
         // follow from them by singles.
         for cell in 0..CELLS {
             let candidates = root.candidates(cell);
             for digit in 0..9 {
                 if candidates & (1 << digit) == 0 {
-                    learner.assign(9 * cell + digit, FALSE, Reason::Free);
+                    self.assign(9 * cell + digit, FALSE, Reason::Free);
                 }
             }
         }
-        learner
     }
 
     fn run(&mut self, visitor: &mut impl Visitor, budget: u64) -> Result<(), Cut> {

@@ -18,19 +18,22 @@ pub(super) struct Order {
 }
 
 impl Order {
-    /// Every variable in the heap, with the given starting activities.
-    pub(super) fn new(activity: [f32; VARS]) -> Order {
-        let mut order = Order {
-            activity,
-            bump: 1.0,
-            heap: [0; VARS],
-            len: 0,
-            pos: [ABSENT; VARS],
-        };
+    /// An empty heap, to `start` in place.
+    pub(super) const EMPTY: Order = Order {
+        activity: [0.0; VARS],
+        bump: 1.0,
+        heap: [0; VARS],
+        len: 0,
+        pos: [ABSENT; VARS],
+    };
+
+    /// Every variable in the heap, with the starting activities `activity`
+    /// gives.
+    pub(super) fn start(&mut self, activity: impl Fn(usize) -> f32) {
         for var in 0..VARS {
-            order.insert(var);
+            self.activity[var] = activity(var);
+            self.insert(var);
         }
-        order
     }
 
     pub(super) fn insert(&mut self, var: usize) {
@@ -133,7 +136,8 @@ mod tests {
         activity[5] = 2.0;
         activity[700] = 3.0;
         activity[9] = 2.0;
-        let mut order = Order::new(activity);
+        let mut order = Order::EMPTY;
+        order.start(|var| activity[var]);
         assert_eq!(order.pop(), Some(700));
         assert_eq!(order.pop(), Some(5));
         order.bump(0);

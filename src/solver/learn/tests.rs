@@ -227,7 +227,7 @@ fn luby_sequence() {
 
 #[test]
 fn the_learner_stays_small() {
-    // Its frame sits on top of the search's caller in a 128 KiB thread
+    // Its frame sits on top of the search's caller in a 64 KiB thread
     // stack (tests/ffi.rs).
     assert!(
         std::mem::size_of::<Learner>() <= 28 * 1024,
