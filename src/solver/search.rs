@@ -26,9 +26,39 @@ enum Halt {
 /// The deepest a search's path of first sides can go (see `explore`).
 const MAX_DEPTH: usize = CELLS + 6 * 9;
 
-/// Branches the first search may take before the others take turns (see
-/// `run`). Almost every puzzle, the hardest known included, needs far fewer.
-const QUICK_BUDGET: u64 = 1000;
+/// The first round of `run`'s turns: the quick search's branches, and as
+/// many conflicts for the learner (each multiplied by 4 per round after).
+/// No puzzle of the benchmark sets needs more than 500 branches (the most,
+/// 450, is in forum_hardest_1905_11plus), so none of them reaches the
+/// learner, which is slower than the search on proper hard puzzles; sparse
+/// unsolvable boards pay these branches before the learner settles them,
+/// so there are no more (at 1,000, issue 14's boards took twice as long).
+const QUICK: Round = Round {
+    branches: 500,
+    conflicts: 500,
+};
+
+/// The first round of the canonical answer's questions (`run_either_order`):
+/// a short search, then the learner with room to finish. The questions come
+/// from boards with several solutions, mostly sparse ones, where the learner
+/// settles in about 0.1 ms what the search may need 500 to 1,000 branches
+/// for, question after question (fuzzer boards of 5 and 16 givens: 0.9 to
+/// 1.3 ms with 500 or 750 branches first, 0.2 to 0.35 ms with this); on
+/// forum_hardest puzzles with a given or two taken out, it is as fast as
+/// before (see docs/engine.md).
+const QUESTION_QUICK: Round = Round {
+    branches: 100,
+    conflicts: 1000,
+};
+
+/// The budgets of one round of `take_turns`.
+#[derive(Clone, Copy)]
+struct Round {
+    /// For each search.
+    branches: u64,
+    /// For the learner.
+    conflicts: u64,
+}
 
 /// A turn with lookahead at every node (see `run_either_order`) gets this
 /// fraction of the round's budget: each of its nodes probes every two-way
@@ -54,7 +84,7 @@ const ROW_MAJOR_BUDGET: u64 = 16;
 /// 150,000 branches and the reverse order about seventy). Branching on
 /// layouts has its own bad boards: sparse unsolvable ones the fuzzer found
 /// take it over 500,000 branches (170 ms) where branching on cells takes a
-/// few thousand. So after a quick search within `QUICK_BUDGET` branches,
+/// few thousand. So after a quick search within `QUICK` branches,
 /// three orders take turns (heuristic, cells only, reverse), each with a
 /// budget that grows fourfold per round (the heuristic one with lookahead
 /// at the root): the time is bounded by a small multiple of the best
@@ -67,6 +97,7 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
     take_turns(
         root,
         visitor,
+        QUICK,
         &[
             Turn::Plain(Order::Heuristic),
             Turn::Learn,
@@ -113,6 +144,7 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     take_turns(
         root,
         visitor,
+        QUESTION_QUICK,
         &[
             Turn::Plain(Order::Heuristic),
             Turn::Learn,
@@ -133,18 +165,18 @@ enum Turn {
     /// round's budget; from the second round on (the quick round is for
     /// the cheap searches).
     Deep,
-    /// Clause learning (`learn`), with as many conflicts as the round has
-    /// branches: right after the quick heuristic search, because the
-    /// boards that defeat it are the sparse ones that learning settles
-    /// in a few hundred conflicts.
+    /// Clause learning (`learn`) on the round's conflicts: right after the
+    /// quick heuristic search, because the boards that defeat it are the
+    /// sparse ones that learning settles in a few hundred conflicts.
     Learn,
 }
 
 #[inline(always)]
-fn take_turns(root: &State, visitor: &mut impl Visitor, turns: &[Turn]) {
-    let mut budget = QUICK_BUDGET;
+fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[Turn]) {
+    let mut round = first;
     loop {
-        let quick = budget == QUICK_BUDGET;
+        let quick = round.branches == first.branches;
+        let budget = round.branches;
         for &turn in turns {
             let (order, probing, budget) = match turn {
                 Turn::Plain(Order::Heuristic) if !quick => {
@@ -153,7 +185,7 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, turns: &[Turn]) {
                 Turn::Plain(order) => (order, Probing::Off, budget),
                 Turn::Deep if quick => continue,
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
-                Turn::Learn => match learn(root, visitor, budget) {
+                Turn::Learn => match learn(root, visitor, round.conflicts) {
                     Err(Cut::OutOfBudget) => {
                         visitor.reset();
                         continue;
@@ -172,7 +204,10 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, turns: &[Turn]) {
                 Ok(()) | Err(Halt::Stopped) => return,
             }
         }
-        budget = budget.saturating_mul(4);
+        round = Round {
+            branches: round.branches.saturating_mul(4),
+            conflicts: round.conflicts.saturating_mul(4),
+        };
     }
 }
 
