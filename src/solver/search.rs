@@ -39,13 +39,13 @@ const QUICK: Round = Round {
 };
 
 /// The first round of the canonical answer's questions (`run_either_order`):
-/// a short search, then the learner with room to finish. The questions come
-/// from boards with several solutions, mostly sparse ones, where the learner
-/// settles in about 0.1 ms what the search may need 500 to 1,000 branches
-/// for, question after question (fuzzer boards of 5 and 16 givens: 0.9 to
-/// 1.3 ms with 500 or 750 branches first, 0.2 to 0.35 ms with this); on
-/// forum_hardest puzzles with a given or two taken out, it is as fast as
-/// before (see docs/engine.md).
+/// short searches, then the learner with room to finish. The questions come
+/// from boards with several solutions, mostly sparse ones, where a question
+/// the heuristic order needs 500 to 1,000 branches for falls to row-major
+/// order in a few dozen or to the learner in about 0.1 ms (fuzzer boards of
+/// 5 to 16 givens: 0.9 to 1.8 ms with 500 to 1,000 branches first, under
+/// 0.3 ms with this); on forum_hardest puzzles with a given or two taken
+/// out, it is as fast as before (see docs/engine.md).
 const QUESTION_QUICK: Round = Round {
     branches: 100,
     conflicts: 1000,
@@ -136,9 +136,10 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
 /// every node (boards the fuzzer found: seconds without it, milliseconds
-/// with it; see docs/engine.md). So four turns: the heuristic order, row-
-/// major order, cells only, and the heuristic order probing at every node
-/// on a `DEEP_SHARE` of the budget.
+/// with it; see docs/engine.md). So five turns: the heuristic order, row-
+/// major order, the learner (which can cost a question 0.6 ms that row-
+/// major order settles in 0.02, so it comes after), cells only, and the
+/// heuristic order probing at every node on a `DEEP_SHARE` of the budget.
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     take_turns(
@@ -147,8 +148,8 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         QUESTION_QUICK,
         &[
             Turn::Plain(Order::Heuristic),
-            Turn::Learn,
             Turn::Plain(Order::RowMajor),
+            Turn::Learn,
             Turn::Plain(Order::Cells),
             Turn::Deep,
         ],
@@ -165,9 +166,10 @@ enum Turn {
     /// round's budget; from the second round on (the quick round is for
     /// the cheap searches).
     Deep,
-    /// Clause learning (`learn`) on the round's conflicts: right after the
-    /// quick heuristic search, because the boards that defeat it are the
-    /// sparse ones that learning settles in a few hundred conflicts.
+    /// Clause learning (`learn`) on the round's conflicts: early (right
+    /// after the quick heuristic search when counting), because the boards
+    /// that defeat the search are the sparse ones that learning settles in
+    /// a few hundred conflicts.
     Learn,
 }
 
