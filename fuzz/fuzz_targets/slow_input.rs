@@ -1,10 +1,14 @@
 //! Hunts for slow boards: times sudoku_solve and sudoku_count_solutions(…, 2)
 //! on each input, prints every new slowest one, and fails (saving the input as
-//! a crash artifact) when one call takes longer than the budget:
-//! SUDOKU_FUZZ_BUDGET_MS, default 5000 ms. The budget is the line between
-//! "slow" and "hung": every slowest-so-far line is the figure to watch, the
-//! budget only makes a stall a failure. (The fuzz build carries coverage
-//! instrumentation: expect two to four times the release library's time.)
+//! a crash artifact) when a board's calls take longer than the budget:
+//! SUDOKU_FUZZ_BUDGET_MS, default 25 ms. The fuzz build carries coverage
+//! instrumentation, which makes a call about five times slower than in the
+//! release library: the slowest board known (2 ms in the release library)
+//! takes 10 ms here, so 25 ms fails a board that is really slower than the
+//! known worst, not one the scheduler slowed.
+//! A board over the budget is timed twice more and fails only if it is over
+//! every time: a slow board is slow every time, a call the scheduler
+//! preempted is not.
 #![no_main]
 
 use std::cell::Cell;
@@ -22,24 +26,29 @@ fn budget() -> Duration {
     let ms = std::env::var("SUDOKU_FUZZ_BUDGET_MS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(5000);
+        .unwrap_or(25);
     Duration::from_millis(ms)
+}
+
+/// The slower of the board's two calls, and the solve call's own time.
+fn time_calls(board: &[u8; 81]) -> (Duration, Duration) {
+    let mut solved = *board;
+    let start = Instant::now();
+    // SAFETY: an 81-byte buffer.
+    unsafe { sudoku::ffi::sudoku_solve(solved.as_mut_ptr()) };
+    let solve = start.elapsed();
+    let mut count = 0;
+    let start = Instant::now();
+    // SAFETY: an 81-byte buffer and a writable count.
+    unsafe { sudoku::ffi::sudoku_count_solutions(board.as_ptr(), 2, &mut count) };
+    (solve.max(start.elapsed()), solve)
 }
 
 fuzz_target!(|data: &[u8]| {
     let Some(input) = input::decode(data) else {
         return;
     };
-    let mut board = input.board;
-    let start = Instant::now();
-    // SAFETY: an 81-byte buffer.
-    unsafe { sudoku::ffi::sudoku_solve(board.as_mut_ptr()) };
-    let solve = start.elapsed();
-    let mut count = 0;
-    let start = Instant::now();
-    // SAFETY: an 81-byte buffer and a writable count.
-    unsafe { sudoku::ffi::sudoku_count_solutions(input.board.as_ptr(), 2, &mut count) };
-    let slowest_call = solve.max(start.elapsed());
+    let (slowest_call, solve) = time_calls(&input.board);
 
     if slowest_call > SLOWEST.with(Cell::get) {
         SLOWEST.with(|s| s.set(slowest_call));
@@ -53,9 +62,12 @@ fuzz_target!(|data: &[u8]| {
             input.board
         );
     }
-    assert!(
-        slowest_call <= budget(),
-        "over the time budget: {slowest_call:?} for {:?}",
-        input.board
-    );
+    if slowest_call > budget() {
+        let again = (0..2).map(|_| time_calls(&input.board).0).min();
+        assert!(
+            again.is_some_and(|t| t <= budget()),
+            "over the time budget three times: {slowest_call:?}, then {again:?} at best, for {:?}",
+            input.board
+        );
+    }
 });
