@@ -176,10 +176,10 @@ enum Turn {
     /// 1.2 and 1.8 ms in the learner, 0.22 ms with lookahead at the root
     /// or the reverse order first; see docs/engine.md).
     Glance(Order, Probing, u64),
-    /// Clause learning (`learn`) on the round's conflicts: early (right
-    /// after the quick heuristic search when counting), because the boards
-    /// that defeat the search are the sparse ones that learning settles in
-    /// a few hundred conflicts.
+    /// Clause learning (`learn`) on the round's conflicts: early (in `run`,
+    /// right after the quick heuristic search and the glances), because the
+    /// boards that defeat the search are the sparse ones that learning
+    /// settles in a few hundred conflicts.
     Learn,
 }
 
