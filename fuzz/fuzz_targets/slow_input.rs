@@ -64,9 +64,9 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     if slowest_call > budget() {
-        let again = (0..2).map(|_| time_calls(&input.board).0).min();
+        let again = time_calls(&input.board).0.min(time_calls(&input.board).0);
         assert!(
-            again.is_some_and(|t| t <= budget()),
+            again <= budget(),
             "over the time budget three times: {slowest_call:?}, then {again:?} at best, for {:?}",
             input.board
         );
