@@ -29,6 +29,7 @@ impl Order {
 
     /// Every variable in the heap, with the starting activities `activity`
     /// gives.
+    #[cfg(test)]
     pub(super) fn start(&mut self, activity: impl Fn(usize) -> f32) {
         for var in 0..VARS {
             self.activity[var] = activity(var);
