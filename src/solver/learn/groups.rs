@@ -16,6 +16,10 @@ pub(super) static MEMBERS: [[u16; 9]; GROUPS] = members();
 /// `GROUPS_OF[var]`: the four groups that hold it.
 pub(super) static GROUPS_OF: [[u16; 4]; VARS] = groups_of();
 
+/// `SLOTS_OF[var][i]`: where `var` sits in `MEMBERS[GROUPS_OF[var][i]]`,
+/// so a group's open variables can be one bit set per member.
+pub(super) static SLOTS_OF: [[u8; 4]; VARS] = slots_of();
+
 const fn unit_cell(kind: usize, unit: usize, k: usize) -> usize {
     match kind {
         1 => 9 * unit + k,
@@ -62,6 +66,23 @@ const fn groups_of() -> [[u16; 4]; VARS] {
     out
 }
 
+const fn slots_of() -> [[u8; 4]; VARS] {
+    let mut out = [[0u8; 4]; VARS];
+    let mut var = 0;
+    while var < VARS {
+        let (cell, digit) = (var / 9, var % 9);
+        let (row, col) = (cell / 9, cell % 9);
+        out[var] = [
+            digit as u8,
+            col as u8,
+            row as u8,
+            (3 * (row % 3) + col % 3) as u8,
+        ];
+        var += 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,6 +97,11 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&n| n == 4));
+        for var in 0..VARS {
+            for (group, slot) in GROUPS_OF[var].iter().zip(SLOTS_OF[var]) {
+                assert_eq!(MEMBERS[*group as usize][slot as usize] as usize, var);
+            }
+        }
         // Row 1 (the second), digit 5: cells 9-17.
         let group = CELLS + 9 + 4;
         assert_eq!(

@@ -30,7 +30,7 @@ use super::search::Visitor;
 use super::state::State;
 use crate::board::{Digits, CELLS};
 use clauses::{Clauses, Fixed, CLAUSES, KEEP, NIL};
-use groups::{GROUPS, GROUPS_OF, MEMBERS, VARS};
+use groups::{GROUPS, GROUPS_OF, MEMBERS, SLOTS_OF, VARS};
 use order::Order;
 
 /// Why a learner's run ended before it was complete.
@@ -94,8 +94,10 @@ struct Learner {
     /// Where each decision level starts in `trail` (level `l` at `starts[l - 1]`).
     starts: [u16; VARS],
     levels: usize,
-    /// Per group: its variables not false, and its true one (`NONE` if none).
-    open: [u8; GROUPS],
+    /// Per group: its variables not false (bit `k` for `MEMBERS[group][k]`),
+    /// so a true variable visits only those, and its true one (`NONE` if
+    /// none).
+    open: [u16; GROUPS],
     truth: [u16; GROUPS],
     /// The value a variable last had, for its next decision (false at
     /// first).
@@ -120,7 +122,7 @@ impl Learner {
         head: 0,
         starts: [0; VARS],
         levels: 0,
-        open: [9; GROUPS],
+        open: [0x1ff; GROUPS],
         truth: [NONE; GROUPS],
         phase: [FALSE; VARS],
         order: Order::EMPTY,
@@ -227,14 +229,14 @@ impl Learner {
         self.reason[var] = reason;
         self.trail[self.trail_len] = var as u16;
         self.trail_len += 1;
-        for &group in &GROUPS_OF[var] {
+        for (&group, &slot) in GROUPS_OF[var].iter().zip(&SLOTS_OF[var]) {
             let group = group as usize;
             if value == TRUE {
                 if self.truth[group] == NONE {
                     self.truth[group] = var as u16;
                 }
             } else {
-                self.open[group] -= 1;
+                self.open[group] &= !(1 << slot);
             }
         }
     }
@@ -253,14 +255,14 @@ impl Learner {
         for at in (start..self.trail_len).rev() {
             let var = self.trail[at] as usize;
             let value = self.value[var];
-            for &group in &GROUPS_OF[var] {
+            for (&group, &slot) in GROUPS_OF[var].iter().zip(&SLOTS_OF[var]) {
                 let group = group as usize;
                 if value == TRUE {
                     if self.truth[group] == var as u16 {
                         self.truth[group] = NONE;
                     }
                 } else {
-                    self.open[group] += 1;
+                    self.open[group] |= 1 << slot;
                 }
             }
             self.phase[var] = value;
@@ -278,15 +280,16 @@ impl Learner {
             let var = self.trail[self.head] as usize;
             self.head += 1;
             if self.value[var] == TRUE {
-                for &group in &GROUPS_OF[var] {
-                    for &other in &MEMBERS[group as usize] {
-                        match self.value[other as usize] {
-                            UNSET => self.assign(other as usize, FALSE, Reason::Peer(var as u16)),
-                            TRUE if other as usize != var => {
-                                return Some(Conflict::Pair(var as u16, other));
-                            }
-                            _ => {}
+                for (&group, &slot) in GROUPS_OF[var].iter().zip(&SLOTS_OF[var]) {
+                    let group = group as usize;
+                    let mut rest = self.open[group] & !(1 << slot);
+                    while rest != 0 {
+                        let other = MEMBERS[group][rest.trailing_zeros() as usize];
+                        rest &= rest - 1;
+                        if self.value[other as usize] == TRUE {
+                            return Some(Conflict::Pair(var as u16, other));
                         }
+                        self.assign(other as usize, FALSE, Reason::Peer(var as u16));
                     }
                 }
             } else {
@@ -295,17 +298,15 @@ impl Learner {
                     if self.truth[group] != NONE {
                         continue;
                     }
-                    match self.open[group] {
-                        0 => return Some(Conflict::Empty(group as u16)),
-                        1 => {
-                            let last = MEMBERS[group]
-                                .iter()
-                                .find(|&&v| self.value[v as usize] == UNSET)
-                                .copied()
-                                .expect("one variable is left open");
-                            self.assign(last as usize, TRUE, Reason::Single(group as u16));
-                        }
-                        _ => {}
+                    let open = self.open[group];
+                    if open == 0 {
+                        return Some(Conflict::Empty(group as u16));
+                    }
+                    if open & (open - 1) == 0 {
+                        // No variable of the group is true, so the last
+                        // open one is unassigned.
+                        let last = MEMBERS[group][open.trailing_zeros() as usize];
+                        self.assign(last as usize, TRUE, Reason::Single(group as u16));
                     }
                 }
             }
