@@ -2,7 +2,7 @@
 //! turns between search orders for the rare tree that turns out huge,
 //! reporting solutions to a visitor (count them, keep the first few).
 
-use super::learn::{learn, Cut};
+use super::learn::{learn, Cut, First};
 use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
 
@@ -39,16 +39,18 @@ const QUICK: Round = Round {
 };
 
 /// The first round of the canonical answer's questions (`run_either_order`):
-/// short searches, then the learner with room to finish. The questions come
-/// from boards with several solutions, mostly sparse ones, where a question
-/// the heuristic order needs 500 to 1,000 branches for falls to row-major
-/// order in a few dozen or to the learner in about 0.1 ms (fuzzer boards of
-/// 5 to 16 givens: 0.9 to 1.8 ms with 500 to 1,000 branches first, under
-/// 0.3 ms with this); on forum_hardest puzzles with a given or two taken
-/// out, it is as fast as before (see docs/engine.md).
+/// short searches and short learners. The questions come from boards with
+/// several solutions, mostly sparse ones, where a question the heuristic
+/// order needs 500 to 1,000 branches for falls to row-major order in a few
+/// dozen or to a learner in a few conflicts; a learner placing digits first
+/// can need hundreds where one eliminating first needs a dozen, so neither
+/// gets more than 100 before the other's turn (fuzzer boards of 13 to 18
+/// givens: 1.8 to 2.6 ms with one learner on 1,000, under 1 ms with this;
+/// forum_hardest puzzles with a given taken out: no change beyond the
+/// noise; see docs/engine.md).
 const QUESTION_QUICK: Round = Round {
     branches: 100,
-    conflicts: 1000,
+    conflicts: 100,
 };
 
 /// The budgets of one round of `take_turns`.
@@ -103,7 +105,7 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
             Turn::Plain(Order::Heuristic),
             Turn::Glance(Order::Heuristic, Probing::Root, 16),
             Turn::Glance(Order::Reverse, Probing::Off, 32),
-            Turn::Learn,
+            Turn::Learn(First::Eliminate),
             Turn::Plain(Order::Cells),
             Turn::Plain(Order::Reverse),
         ],
@@ -139,10 +141,12 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
 /// every node (boards the fuzzer found: seconds without it, milliseconds
-/// with it; see docs/engine.md). So five turns: the heuristic order, row-
-/// major order, the learner (which can cost a question 0.6 ms that row-
-/// major order settles in 0.02, so it comes after), cells only, and the
-/// heuristic order probing at every node on a `DEEP_SHARE` of the budget.
+/// with it; see docs/engine.md). So six turns: the heuristic order, a
+/// learner placing digits first (its first solutions lie near the answer,
+/// so fewer questions follow), row-major order, a learner eliminating
+/// candidates first (for the questions with no solution, which the other
+/// takes hundreds of conflicts over), cells only, and the heuristic order
+/// probing at every node on a `DEEP_SHARE` of the budget.
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     take_turns(
@@ -151,8 +155,9 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         QUESTION_QUICK,
         &[
             Turn::Plain(Order::Heuristic),
+            Turn::Learn(First::Place),
             Turn::Plain(Order::RowMajor),
-            Turn::Learn,
+            Turn::Learn(First::Eliminate),
             Turn::Plain(Order::Cells),
             Turn::Deep,
         ],
@@ -176,11 +181,12 @@ enum Turn {
     /// 1.2 and 1.8 ms in the learner, 0.22 ms with lookahead at the root
     /// or the reverse order first; see docs/engine.md).
     Glance(Order, Probing, u64),
-    /// Clause learning (`learn`) on the round's conflicts: early (in `run`,
+    /// Clause learning (`learn`), starting as `First` says, on the round's
+    /// conflicts: early (in `run`,
     /// right after the quick heuristic search and the glances), because the
     /// boards that defeat the search are the sparse ones that learning
     /// settles in a few hundred conflicts.
-    Learn,
+    Learn(First),
 }
 
 #[inline(always)]
@@ -199,7 +205,7 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[T
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
-                Turn::Learn => match learn(root, visitor, round.conflicts) {
+                Turn::Learn(first) => match learn(root, visitor, round.conflicts, first) {
                     Err(Cut::OutOfBudget) => {
                         visitor.reset();
                         continue;

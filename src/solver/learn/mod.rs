@@ -74,11 +74,33 @@ enum Conflict {
     Clause(u16),
 }
 
+/// What a learner's decisions do first, until a variable's saved phase
+/// says otherwise.
+#[derive(Clone, Copy)]
+pub(super) enum First {
+    /// Take a candidate out (the variable false): the better start for
+    /// proving there is no solution.
+    Eliminate,
+    /// Place the digit (the variable true): with the index order, the
+    /// smallest digit of the first open cell, so the first solution found
+    /// lies near the lexicographically smallest; the better start for the
+    /// canonical answer's questions.
+    Place,
+}
+
 /// Runs a learner from `root` for at most `conflicts` conflicts, reporting
 /// each solution to `visitor`: `Ok` once every solution is reported.
 #[inline(never)]
-pub(super) fn learn(root: &State, visitor: &mut impl Visitor, conflicts: u64) -> Result<(), Cut> {
+pub(super) fn learn(
+    root: &State,
+    visitor: &mut impl Visitor,
+    conflicts: u64,
+    first: First,
+) -> Result<(), Cut> {
     let mut learner = Learner::EMPTY;
+    if let First::Place = first {
+        learner.phase = [TRUE; VARS];
+    }
     learner.start(root);
     learner.run(visitor, conflicts)
 }
@@ -99,8 +121,8 @@ struct Learner {
     /// none).
     open: [u16; GROUPS],
     truth: [u16; GROUPS],
-    /// The value a variable last had, for its next decision (false at
-    /// first).
+    /// The value a variable last had, for its next decision (at first
+    /// what `First` says).
     phase: [u8; VARS],
     order: Order,
     clauses: Clauses,
@@ -142,9 +164,9 @@ impl Learner {
                 }
             }
         }
-        // Every candidate starts inactive and false first (`phase`), so
-        // until conflicts say otherwise each decision takes a candidate
-        // out, in index order, as a plain SAT solver's do. Placing digits
+        // Every candidate starts inactive, so until conflicts say otherwise
+        // the decisions go in index order, as a plain SAT solver's do, and
+        // (with `First::Eliminate`) each takes a candidate out. Placing digits
         // in the cells of fewest candidates first, as the search does, took
         // the fuzzer's unsolvable relatives of Norvig's board 380 to 500
         // conflicts where this takes 9 to 14 (see docs/engine.md). Only the

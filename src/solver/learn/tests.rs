@@ -71,18 +71,33 @@ impl Visitor for Collect {
     }
 }
 
+/// The solutions a learner finds (up to `limit`), the same (as a set, or
+/// as many when the limit cuts them) whichever way its decisions start.
 fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
     let Ok(Some(root)) = State::from_givens(board) else {
         return Some(Vec::new());
     };
-    let mut collect = Collect {
-        found: Vec::new(),
-        limit,
-    };
-    match learn(&root, &mut collect, 100_000) {
-        Ok(()) | Err(Cut::Stopped) => Some(collect.found),
-        Err(Cut::OutOfBudget) => None,
+    let mut each = [First::Eliminate, First::Place].map(|first| {
+        let mut collect = Collect {
+            found: Vec::new(),
+            limit,
+        };
+        match learn(&root, &mut collect, 100_000, first) {
+            Ok(()) | Err(Cut::Stopped) => Some(collect.found),
+            Err(Cut::OutOfBudget) => None,
+        }
+    });
+    if let [Some(a), Some(b)] = &mut each {
+        assert_eq!(a.len(), b.len(), "eliminating or placing first");
+        if a.len() < limit {
+            let (mut a, mut b) = (a.clone(), b.clone());
+            a.sort_unstable();
+            b.sort_unstable();
+            assert_eq!(a, b, "eliminating or placing first");
+        }
     }
+    let [first, _] = each;
+    first
 }
 
 /// A plain reference: backtracking in row-major order, no inference.
@@ -214,7 +229,7 @@ fn a_small_budget_runs_out_honestly() {
     let root = State::from_givens(&board).unwrap().unwrap();
     let mut counter = Counter { count: 0, limit: 2 };
     assert!(matches!(
-        learn(&root, &mut counter, 3),
+        learn(&root, &mut counter, 3, First::Eliminate),
         Err(Cut::OutOfBudget)
     ));
 }
