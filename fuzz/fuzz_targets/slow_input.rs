@@ -3,10 +3,10 @@
 //! a crash artifact) when a board's calls take longer than the budget:
 //! SUDOKU_FUZZ_BUDGET_MS, default 50 ms. The fuzz build carries coverage
 //! instrumentation, which makes a call five to ten times slower than in
-//! the release library: the slowest boards known, 1.6 and 2.1 ms there,
-//! took 10 to 16 ms here, so 10 ms would fail on boards we know, and 50 ms
-//! fails a board some three times slower than them, not one the scheduler
-//! slowed.
+//! the release library: the slowest boards known, about 1 ms there, take
+//! 8 to 13 ms here (at 10 ms, a 15-minute run failed on one of 0.9 ms),
+//! and 50 ms fails a board some four times slower than them, not one the
+//! scheduler slowed.
 //! A board over the budget is timed twice more and fails only if it is over
 //! every time: a slow board is slow every time, a call the scheduler
 //! preempted is not.
