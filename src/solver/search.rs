@@ -185,7 +185,7 @@ enum Turn {
     /// conflicts: early (in `run`,
     /// right after the quick heuristic search and the glances), because the
     /// boards that defeat the search are the sparse ones that learning
-    /// settles in a few hundred conflicts.
+    /// settles in a few dozen conflicts.
     Learn(First),
 }
 
