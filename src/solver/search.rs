@@ -182,10 +182,9 @@ enum Turn {
     /// or the reverse order first; see docs/engine.md).
     Glance(Order, Probing, u64),
     /// Clause learning (`learn`), starting as `First` says, on the round's
-    /// conflicts: early (in `run`,
-    /// right after the quick heuristic search and the glances), because the
-    /// boards that defeat the search are the sparse ones that learning
-    /// settles in a few dozen conflicts.
+    /// conflicts: early (in `run`, right after the quick heuristic search
+    /// and the glances), because the boards that defeat the search are the
+    /// sparse ones that learning settles in a few dozen conflicts.
     Learn(First),
 }
 

@@ -77,7 +77,7 @@ fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
     let Ok(Some(root)) = State::from_givens(board) else {
         return Some(Vec::new());
     };
-    let mut each = [First::Eliminate, First::Place].map(|first| {
+    let each = [First::Eliminate, First::Place].map(|first| {
         let mut collect = Collect {
             found: Vec::new(),
             limit,
@@ -87,7 +87,7 @@ fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
             Err(Cut::OutOfBudget) => None,
         }
     });
-    if let [Some(a), Some(b)] = &mut each {
+    if let [Some(a), Some(b)] = &each {
         assert_eq!(a.len(), b.len(), "eliminating or placing first");
         if a.len() < limit {
             let (mut a, mut b) = (a.clone(), b.clone());
