@@ -130,7 +130,7 @@ pub struct Carving {
 pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (Digits, u32) {
     let mut givens = Givens::all(solution);
     let mut count = CELLS as u32;
-    let mut known = Unavoidable::of(solution);
+    let known = Unavoidable::of(solution);
     for &orbit in order {
         let size = orbit.len() as u32;
         let cells = orbit.iter().fold(0u128, |cells, &cell| cells | 1 << cell);
@@ -143,9 +143,6 @@ pub(super) fn carve(solution: &Digits, order: &[&[u8]], carving: &Carving) -> (D
         if unique {
             givens = without;
             count -= size;
-        } else {
-            // The orbit stays to the end, so every set it meets is met.
-            known.forget_met(cells);
         }
     }
     (givens.digits(solution), count)

@@ -28,8 +28,8 @@ const CAPACITY: usize = 128;
 /// The 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
 
-/// A set met for good: every cell, so never missed.
-const MET: u32 = BAND;
+/// The padding past the last set: every cell, so never missed.
+const FULL: u32 = BAND;
 
 /// The known sets, split by band into three arrays (a set is
 /// `words[0][k]`, `words[1][k]`, `words[2][k]`, 27 cells each): a test
@@ -55,7 +55,7 @@ impl Unavoidable {
     #[inline(always)]
     pub(super) fn of(solution: &Digits) -> Unavoidable {
         let mut store = Unavoidable {
-            words: [[MET; CAPACITY]; 3],
+            words: [[FULL; CAPACITY]; 3],
             len: 0,
         };
         two_digit_sets(solution, |set| store.add(set));
@@ -64,30 +64,10 @@ impl Unavoidable {
     }
 
     /// How many entries a loop over the sets covers: `len` rounded up to a
-    /// whole vector (the entries past `len` are `MET`).
+    /// whole vector (the entries past `len` are `FULL`).
     #[inline(always)]
     fn span(&self) -> usize {
         (self.len + 7) & !7
-    }
-
-    /// Marks the sets that meet `cells`, givens that stay to the end, as
-    /// met: no removal can empty them now.
-    #[inline(always)]
-    pub(super) fn forget_met(&mut self, cells: u128) {
-        let cells = bands(cells);
-        let span = self.span();
-        let [w0, w1, w2] = &mut self.words;
-        for ((a, b), c) in w0[..span]
-            .iter_mut()
-            .zip(&mut w1[..span])
-            .zip(&mut w2[..span])
-        {
-            let met = (*a & cells[0]) | (*b & cells[1]) | (*c & cells[2]) != 0;
-            let keep = (met as u32).wrapping_sub(1);
-            *a = (*a & keep) | (MET & !keep);
-            *b = (*b & keep) | (MET & !keep);
-            *c = (*c & keep) | (MET & !keep);
-        }
     }
 
     #[inline(always)]
@@ -142,21 +122,14 @@ fn two_digit_sets(solution: &Digits, mut report: impl FnMut(u128)) {
     for a in 0..9 {
         for b in a + 1..9 {
             // The edges from each row r: to the row of b in the column of
-            // r's a, and in its box, and back (each is a permutation of the
-            // rows), as masks of rows.
-            let mut by_column = [0u8; 9];
-            let mut by_box = [0u8; 9];
-            let mut back = [[0u8; 9]; 2];
-            for row in 0..9 {
+            // r's a, and in its box, as masks of rows. Each is a
+            // permutation of the rows, whose inverse is one of its powers,
+            // so following the edges forward reaches a row's whole part.
+            let mut linked = [0u32; 9];
+            for (row, linked) in linked.iter_mut().enumerate() {
                 let col = col_in_row[a][row] as usize;
-                by_column[row] = row_in_col[b][col];
-                by_box[row] = row_in_box[b][row / 3 * 3 + col / 3];
-                back[0][by_column[row] as usize] = row as u8;
-                back[1][by_box[row] as usize] = row as u8;
+                *linked = 1 << row_in_col[b][col] | 1 << row_in_box[b][row / 3 * 3 + col / 3];
             }
-            let linked: [u32; 9] = std::array::from_fn(|row| {
-                1 << by_column[row] | 1 << by_box[row] | 1 << back[0][row] | 1 << back[1][row]
-            });
             let mut left: u32 = 0x1FF;
             while left != 0 {
                 // The part of the lowest row left, row by row.
@@ -201,9 +174,11 @@ fn two_digit_sets(solution: &Digits, mut report: impl FnMut(u128)) {
 fn two_line_sets(solution: &Digits, mut report: impl FnMut(u128)) {
     for transpose in [false, true] {
         // `digit[line][k]`: the digit at position `k` along the line;
-        // `place[line][digit]`: the position of `digit` along it.
+        // `place[line][digit]`: the position of `digit` along it;
+        // `thirds[line][s]`: the digits of the line's third `s`, as bits.
         let mut digit = [[0u8; 9]; 9];
         let mut place = [[0u8; 10]; 9];
+        let mut thirds = [[0u16; 3]; 9];
         for (cell, &value) in solution.iter().enumerate() {
             let (line, k) = if transpose {
                 (cell % 9, cell / 9)
@@ -212,10 +187,37 @@ fn two_line_sets(solution: &Digits, mut report: impl FnMut(u128)) {
             };
             digit[line][k] = value;
             place[line][value as usize] = k as u8;
+            thirds[line][k / 3] |= 1 << value;
         }
+        let mut report_cycle = |l1: usize, l2: usize, along: u16| {
+            let mut set = 0u128;
+            let mut ks = along;
+            while ks != 0 {
+                let k = ks.trailing_zeros() as usize;
+                ks &= ks - 1;
+                set |= if transpose {
+                    CELL[9 * k + l1] | CELL[9 * k + l2]
+                } else {
+                    CELL[9 * l1 + k] | CELL[9 * l2 + k]
+                };
+            }
+            report(set);
+        };
         for l1 in 0..9 {
             for l2 in l1 + 1..9 {
-                let same_chute = l1 / 3 == l2 / 3;
+                if l1 / 3 != l2 / 3 {
+                    // Lines in two chutes: only a cycle inside one third
+                    // counts, and three positions hold one exactly when
+                    // both lines have the same digits there (the lines
+                    // share no digit at any position, so no shorter cycle
+                    // fits).
+                    for (third, (one, two)) in thirds[l1].iter().zip(&thirds[l2]).enumerate() {
+                        if one == two {
+                            report_cycle(l1, l2, 0o7 << (3 * third));
+                        }
+                    }
+                    continue;
+                }
                 // The permutation, four bits an entry, for a chase in
                 // registers.
                 let mut next = 0u64;
@@ -234,21 +236,9 @@ fn two_line_sets(solution: &Digits, mut report: impl FnMut(u128)) {
                         }
                     }
                     seen |= along;
-                    let one_chute = [0o7, 0o70, 0o700].iter().any(|&chute| along & !chute == 0);
                     let len = along.count_ones();
-                    if len > 2 && len < 9 && (same_chute || one_chute) {
-                        let mut set = 0u128;
-                        let mut ks = along;
-                        while ks != 0 {
-                            let k = ks.trailing_zeros() as usize;
-                            ks &= ks - 1;
-                            set |= if transpose {
-                                CELL[9 * k + l1] | CELL[9 * k + l2]
-                            } else {
-                                CELL[9 * l1 + k] | CELL[9 * l2 + k]
-                            };
-                        }
-                        report(set);
+                    if len > 2 && len < 9 {
+                        report_cycle(l1, l2, along);
                     }
                 }
             }
@@ -306,6 +296,104 @@ mod tests {
                     "{cells:?}"
                 );
             }
+        }
+    }
+
+    /// Whether `grid` breaks no row, column or box.
+    fn valid(grid: &Digits) -> bool {
+        crate::validity::find_conflict(grid).is_none()
+    }
+
+    /// The smallest nonempty members of `family` (bit sets over nine
+    /// things): none holds another member.
+    fn smallest(family: &[u16]) -> Vec<u16> {
+        family
+            .iter()
+            .copied()
+            .filter(|&set| {
+                !family
+                    .iter()
+                    .any(|&other| other != set && other & set == other)
+            })
+            .collect()
+    }
+
+    fn sorted(mut sets: Vec<u128>) -> Vec<u128> {
+        sets.sort_unstable();
+        sets
+    }
+
+    /// Both families against brute force on random grids: every set of
+    /// rows whose digits a and b swap validly (two-digit), and every set of
+    /// positions two lines trade validly (two-line), keeping the smallest
+    /// ones and the sizes each function reports.
+    #[test]
+    fn both_families_match_brute_force() {
+        let mut rng = crate::rng::Rng::new(5);
+        for _ in 0..12 {
+            let solution = crate::solver::grid::random_grid(&mut rng);
+            let mut expected = Vec::new();
+            for a in 1..=9u8 {
+                for b in a + 1..=9 {
+                    let swaps: Vec<u16> = (1..0x1FF)
+                        .filter(|rows| {
+                            let mut swapped = solution;
+                            for (cell, digit) in swapped.iter_mut().enumerate() {
+                                if rows >> (cell / 9) & 1 != 0 && (*digit == a || *digit == b) {
+                                    *digit = a + b - *digit;
+                                }
+                            }
+                            valid(&swapped)
+                        })
+                        .collect();
+                    for rows in smallest(&swaps) {
+                        let set = (0..CELLS)
+                            .filter(|&c| rows >> (c / 9) & 1 != 0)
+                            .filter(|&c| solution[c] == a || solution[c] == b)
+                            .fold(0u128, |set, c| set | 1 << c);
+                        expected.push(set);
+                    }
+                }
+            }
+            let mut found = Vec::new();
+            two_digit_sets(&solution, |set| found.push(set));
+            assert_eq!(sorted(found), sorted(expected));
+
+            let mut expected = Vec::new();
+            for transpose in [false, true] {
+                let cell = |line: usize, k: usize| {
+                    if transpose {
+                        9 * k + line
+                    } else {
+                        9 * line + k
+                    }
+                };
+                for l1 in 0..9 {
+                    for l2 in l1 + 1..9 {
+                        let trades: Vec<u16> = (1..0x200)
+                            .filter(|ks| {
+                                let mut traded = solution;
+                                for k in (0..9).filter(|k| ks >> k & 1 != 0) {
+                                    traded.swap(cell(l1, k), cell(l2, k));
+                                }
+                                valid(&traded)
+                            })
+                            .collect();
+                        for ks in smallest(&trades) {
+                            if (3..=8).contains(&ks.count_ones()) {
+                                let set =
+                                    (0..9).filter(|k| ks >> k & 1 != 0).fold(0u128, |set, k| {
+                                        set | 1 << cell(l1, k) | 1 << cell(l2, k)
+                                    });
+                                expected.push(set);
+                            }
+                        }
+                    }
+                }
+            }
+            let mut found = Vec::new();
+            two_line_sets(&solution, |set| found.push(set));
+            assert_eq!(sorted(found), sorted(expected));
         }
     }
 
