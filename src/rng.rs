@@ -30,6 +30,7 @@ impl Rng {
         }
     }
 
+    #[inline(always)]
     pub(crate) fn next_u64(&mut self) -> u64 {
         let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
         let t = self.s[1] << 17;
@@ -44,6 +45,7 @@ impl Rng {
 
     /// A uniform number in `0..n` (`n` > 0), by Lemire's multiply-and-reject:
     /// no modulo bias.
+    #[inline(always)]
     pub(crate) fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let n = n as u64;
@@ -57,6 +59,7 @@ impl Rng {
     }
 
     /// Shuffles `items` uniformly (Fisher-Yates).
+    #[inline(always)]
     pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;

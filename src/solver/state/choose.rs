@@ -53,10 +53,13 @@ impl State {
     /// many.
     #[inline(always)]
     fn choose_pair(&self) -> Option<Choice> {
-        let pairs: [u32; 3] = std::array::from_fn(|band| {
+        // A plain loop: `array::from_fn` here was compiled outside the
+        // fast build (see `isa`).
+        let mut pairs = [0u32; 3];
+        for (band, pairs) in pairs.iter_mut().enumerate() {
             let [_, twice, thrice] = at_least::<3>(&self.cand[band]);
-            twice & !thrice & self.open[band]
-        });
+            *pairs = twice & !thrice & self.open[band];
+        }
         // At most sixteen are scored: beyond that the choice hardly
         // improves.
         let mut budget = 16u64;

@@ -64,13 +64,21 @@ impl State {
                 while two != 0 {
                     let bit = two & two.wrapping_neg();
                     two &= two - 1;
-                    let mut places = unit
-                        .iter()
-                        .map(|&c| c as usize)
-                        .filter(|&c| !self.is_placed(c) && self.candidates(c) & bit != 0);
-                    let (Some(first), Some(second)) = (places.next(), places.next()) else {
+                    // A plain loop: an iterator chain here was compiled
+                    // outside the fast build (see `isa`).
+                    let mut places = [0usize; 2];
+                    let mut found = 0;
+                    for &c in unit {
+                        let c = c as usize;
+                        if found < 2 && !self.is_placed(c) && self.candidates(c) & bit != 0 {
+                            places[found] = c;
+                            found += 1;
+                        }
+                    }
+                    if found < 2 {
                         continue;
-                    };
+                    }
+                    let [first, second] = places;
                     match self.probe((first, bit), (second, bit)) {
                         Probe::Contradiction => return Lookahead::Contradiction,
                         Probe::Forced => continue 'again,
@@ -81,7 +89,10 @@ impl State {
                     }
                 }
             }
-            return Lookahead::Branch(best.unwrap_or_else(|| self.choose()));
+            return Lookahead::Branch(match best {
+                Some(choice) => choice,
+                None => self.choose(),
+            });
         }
     }
 

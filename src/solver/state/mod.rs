@@ -156,13 +156,16 @@ impl State {
     /// cells: the generator builds one for each removal it tests.
     #[inline(always)]
     pub(in crate::solver) fn unpropagated_from_cells(cells: &[u128; 9]) -> State {
-        let given: [[u32; 3]; 9] = cells.map(|mask| {
-            [
+        // A plain loop: `array::map` here was compiled outside the fast
+        // build (see `isa`).
+        let mut given = [[0u32; 3]; 9];
+        for (words, &mask) in given.iter_mut().zip(cells) {
+            *words = [
                 mask as u32 & BAND,
                 (mask >> 27) as u32 & BAND,
                 (mask >> 54) as u32 & BAND,
-            ]
-        });
+            ];
+        }
         let mut any = [0u32; 3];
         for words in &given {
             for band in 0..3 {
@@ -358,17 +361,30 @@ impl State {
     /// The first undecided cell in row-major order (there must be one).
     #[inline(always)]
     pub(in crate::solver) fn first_open_cell(&self) -> usize {
-        let band = (0..3).find(|&band| self.open[band] != 0).unwrap_or(2);
+        let band = if self.open[0] != 0 {
+            0
+        } else if self.open[1] != 0 {
+            1
+        } else {
+            2
+        };
         27 * band + self.open[band].trailing_zeros() as usize
     }
 
     /// The last undecided cell in row-major order (there must be one).
     #[inline(always)]
     pub(in crate::solver) fn last_open_cell(&self) -> usize {
-        let band = (0..3).rev().find(|&band| self.open[band] != 0).unwrap_or(0);
+        let band = if self.open[2] != 0 {
+            2
+        } else if self.open[1] != 0 {
+            1
+        } else {
+            0
+        };
         27 * band + 31 - self.open[band].leading_zeros() as usize
     }
 
+    #[inline(always)]
     pub(in crate::solver) fn digits(&self) -> Digits {
         // Bit-sliced: bit k of each cell's digit is the OR of the digits that
         // have it, and a table spreads eight bits of a plane over eight
