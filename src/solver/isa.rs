@@ -4,7 +4,11 @@
 //! the bit-sliced loops), and each call picks the build the CPU it runs on
 //! supports. The build needs no `-C target-cpu`. Everything below the entry
 //! points is `#[inline(always)]` (the search is a loop, not a recursion, for
-//! this reason), so each build is a complete copy of the hot code.
+//! this reason), so each build is a complete copy of the hot code. A
+//! closure handed to a std helper (`array::from_fn`, `map`, an iterator's
+//! `find`) escapes that rule: the helper may stay a call to a copy built
+//! for the baseline, so hot code uses plain loops instead. A fast entry
+//! point's disassembly should call only the learner and libc.
 //!
 //! The check is std's `is_x86_feature_detected!`, which caches what CPUID
 //! said; this crate keeps no state of its own.
