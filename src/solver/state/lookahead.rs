@@ -70,9 +70,12 @@ impl State {
                     let mut found = 0;
                     for &c in unit {
                         let c = c as usize;
-                        if found < 2 && !self.is_placed(c) && self.candidates(c) & bit != 0 {
+                        if !self.is_placed(c) && self.candidates(c) & bit != 0 {
                             places[found] = c;
                             found += 1;
+                            if found == 2 {
+                                break;
+                            }
                         }
                     }
                     if found < 2 {
