@@ -77,6 +77,10 @@ where
         #[cfg(feature = "fault-injection")]
         crate::fault::rearm(armed);
         drain(&queue, chunk, &work);
+        // When the helpers took every job, the caller's armed panic never
+        // fired; it was handed to the batch, so it must not outlive it.
+        #[cfg(feature = "fault-injection")]
+        crate::fault::take_armed();
         // Joined one by one rather than left to the scope, which returns as
         // soon as each closure is done: a joined thread has also run its
         // thread-local destructors, so none of ours outlives the call.
