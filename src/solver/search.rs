@@ -43,14 +43,17 @@ const QUICK: Round = Round {
 /// several solutions, mostly sparse ones, where a question the heuristic
 /// order needs 500 to 1,000 branches for falls to row-major order in a few
 /// dozen or to a learner in a few conflicts; a learner placing digits first
-/// can need hundreds where one eliminating first needs a dozen, so neither
-/// gets more than 100 before the other's turn (fuzzer boards of 13 to 18
-/// givens: 1.8 to 2.6 ms with one learner on 1,000, under 1 ms with this;
-/// forum_hardest puzzles with a given taken out: no change beyond the
-/// noise; see docs/engine.md).
+/// can need hundreds where one eliminating first needs a dozen, so each
+/// learner gets a short turn before the other's (one learner on 1,000 took
+/// fuzzer boards of 13 to 18 givens 1.8 to 2.6 ms, two on 100 under 1 ms).
+/// Since the learner scatters its order at each restart (every 50 conflicts
+/// at first), 100 stopped it just after its second restart; on 300 no
+/// `sudoku_solve` call over 9,512 boards needs more than 280 conflicts in
+/// all (451 on 100), and forum_hardest puzzles with a given taken out show
+/// no change beyond the noise (see docs/engine.md).
 const QUESTION_QUICK: Round = Round {
     branches: 100,
-    conflicts: 100,
+    conflicts: 300,
 };
 
 /// The budgets of one round of `take_turns`.
