@@ -49,11 +49,11 @@ const FALSE: u8 = 2;
 const NONE: u16 = u16::MAX;
 
 /// Conflicts per Luby unit between restarts, each of which scatters the
-/// activities (`Order::scatter`). Measured over 30 relabellings of a fuzzer
-/// board, the known answers and the fuzz corpus: 100 and 70 leave tails of
-/// 140 and 80 conflicts on the relabellings, 30 and 40 leave corpus boards
-/// at 450 to 510, 50 neither (at most 64 and 202). Without scattering, 100
-/// was best (at 32 and 16 a few fuzzer boards took 500 to 770 conflicts).
+/// activities (`Order::scatter`). On 30 relabellings of a fuzzer board the
+/// most a call needed was 138-159 conflicts at 100, 83 at 70 and 71-96 at
+/// 50 to 30; of the fuzz corpus's calls, 36 needed over 100 at 100 and 7
+/// to 12 at 70 to 30 (docs/engine.md). Without scattering, 100 was best (at
+/// 32 and 16 a few fuzzer boards took 500 to 770 conflicts).
 const RESTART_UNIT: u64 = 50;
 
 /// The scattered orders' seed. Six seeds measured alike on the fuzz corpus
