@@ -2,7 +2,7 @@
 //! turns between search orders for the rare tree that turns out huge,
 //! reporting solutions to a visitor (count them, keep the first few).
 
-use super::learn::{learn, Cut, First};
+use super::learn::{learn, Cut, First, Restarts};
 use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
 
@@ -43,17 +43,14 @@ const QUICK: Round = Round {
 /// several solutions, mostly sparse ones, where a question the heuristic
 /// order needs 500 to 1,000 branches for falls to row-major order in a few
 /// dozen or to a learner in a few conflicts; a learner placing digits first
-/// can need hundreds where one eliminating first needs a dozen, so each
-/// learner gets a short turn before the other's (one learner on 1,000 took
-/// fuzzer boards of 13 to 18 givens 1.8 to 2.6 ms, two on 100 under 1 ms).
-/// Since the learner scatters its order at each restart (every 50 conflicts
-/// at first), 100 stopped it just after its second restart; on 300 no
-/// `sudoku_solve` call over 9,512 boards needs more than 280 conflicts in
-/// all (451 on 100), and forum_hardest puzzles with a given taken out show
-/// no change beyond the noise (see docs/engine.md).
+/// can need hundreds where one eliminating first needs a dozen, so neither
+/// gets more than 100 before the other's turn (fuzzer boards of 13 to 18
+/// givens: 1.8 to 2.6 ms with one learner on 1,000, under 1 ms with this;
+/// forum_hardest puzzles with a given taken out: no change beyond the
+/// noise; see docs/engine.md).
 const QUESTION_QUICK: Round = Round {
     branches: 100,
-    conflicts: 300,
+    conflicts: 100,
 };
 
 /// The budgets of one round of `take_turns`.
@@ -108,7 +105,7 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
             Turn::Plain(Order::Heuristic),
             Turn::Glance(Order::Heuristic, Probing::Root, 16),
             Turn::Glance(Order::Reverse, Probing::Off, 32),
-            Turn::Learn(First::Eliminate),
+            Turn::Learn(First::Eliminate, Restarts::Scatter),
             Turn::Plain(Order::Cells),
             Turn::Plain(Order::Reverse),
         ],
@@ -158,9 +155,9 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         QUESTION_QUICK,
         &[
             Turn::Plain(Order::Heuristic),
-            Turn::Learn(First::Place),
+            Turn::Learn(First::Place, Restarts::Keep),
             Turn::Plain(Order::RowMajor),
-            Turn::Learn(First::Eliminate),
+            Turn::Learn(First::Eliminate, Restarts::Keep),
             Turn::Plain(Order::Cells),
             Turn::Deep,
         ],
@@ -188,7 +185,7 @@ enum Turn {
     /// conflicts: early (in `run`, right after the quick heuristic search
     /// and the glances), because the boards that defeat the search are the
     /// sparse ones that learning settles in a few dozen conflicts.
-    Learn(First),
+    Learn(First, Restarts),
 }
 
 #[inline(always)]
@@ -207,13 +204,15 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[T
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
-                Turn::Learn(first) => match learn(root, visitor, round.conflicts, first) {
-                    Err(Cut::OutOfBudget) => {
-                        visitor.reset();
-                        continue;
+                Turn::Learn(first, restarts) => {
+                    match learn(root, visitor, round.conflicts, first, restarts) {
+                        Err(Cut::OutOfBudget) => {
+                            visitor.reset();
+                            continue;
+                        }
+                        Ok(()) | Err(Cut::Stopped) => return,
                     }
-                    Ok(()) | Err(Cut::Stopped) => return,
-                },
+                }
             };
             let mut search = Search {
                 visitor: &mut *visitor,

@@ -12,7 +12,7 @@
 //! group with one variable left makes it true (singles). Only learnt and
 //! blocking clauses are stored (`clauses`), with two watched literals. The
 //! decisions follow VSIDS (`order`), from index order, with saved phases
-//! and Luby restarts that scatter the activities.
+//! and Luby restarts (which may scatter the activities: `Restarts`).
 //!
 //! The learner starts from the search's propagated root, so it knows what
 //! locked candidates and the other propagation found, and reports
@@ -48,13 +48,17 @@ const TRUE: u8 = 1;
 const FALSE: u8 = 2;
 const NONE: u16 = u16::MAX;
 
-/// Conflicts per Luby unit between restarts, each of which scatters the
-/// activities (`Order::scatter`). On 30 relabellings of a fuzzer board the
-/// most a call needed was 138-159 conflicts at 100, 83 at 70 and 71-96 at
-/// 50 to 30; of the fuzz corpus's calls, 36 needed over 100 at 100 and 7
-/// to 12 at 70 to 30 (docs/engine.md). Without scattering, 100 was best (at
-/// 32 and 16 a few fuzzer boards took 500 to 770 conflicts).
-const RESTART_UNIT: u64 = 50;
+/// Conflicts per Luby unit between restarts that scatter the activities
+/// (`Restarts::Scatter`). On 30 relabellings of a fuzzer board the most a
+/// call needed was 138-159 conflicts at 100, 83 at 70 and 71-96 at 50 to
+/// 30; of the fuzz corpus's calls, 36 needed over 100 at 100 and 7 to 12
+/// at 70 to 30 (docs/engine.md).
+const SCATTER_UNIT: u64 = 50;
+
+/// The same for restarts that keep them (`Restarts::Keep`): MiniSat's (at 32
+/// and 16 a few fuzzer boards took 500 to 770 conflicts that 64 and 100
+/// settle in 140).
+const KEEP_UNIT: u64 = 100;
 
 /// The scattered orders' seed. Six seeds measured alike on the fuzz corpus
 /// (24,200 to 25,100 conflicts in all); this one left the known answers the
@@ -84,6 +88,20 @@ enum Conflict {
     Clause(u16),
 }
 
+/// What a learner's restarts do to its order.
+#[derive(Clone, Copy)]
+pub(super) enum Restarts {
+    /// Scatter the activities (`Order::scatter`), for `run`'s learner: a
+    /// sparse unsolvable board whose first order walks into a long
+    /// refutation then falls within a restart or two.
+    Scatter,
+    /// Keep them, as MiniSat does, for the canonical answer's questions:
+    /// their learners get short turns (see `search::QUESTION_QUICK`), and
+    /// scattering cost boards the fuzzer finds there 1.4 to 3.8 ms a
+    /// `sudoku_solve` where keeping takes 0.8 to 1.4 (docs/engine.md).
+    Keep,
+}
+
 /// What a learner's decisions do first, until a variable's saved phase
 /// says otherwise.
 #[derive(Clone, Copy)]
@@ -106,13 +124,14 @@ pub(super) fn learn(
     visitor: &mut impl Visitor,
     conflicts: u64,
     first: First,
+    restarts: Restarts,
 ) -> Result<(), Cut> {
     let mut learner = Learner::EMPTY;
     if let First::Place = first {
         learner.phase = [TRUE; VARS];
     }
     learner.start(root);
-    learner.run(visitor, conflicts)
+    learner.run(visitor, conflicts, restarts)
 }
 
 struct Learner {
@@ -190,11 +209,20 @@ impl Learner {
         }
     }
 
-    fn run(&mut self, visitor: &mut impl Visitor, budget: u64) -> Result<(), Cut> {
+    fn run(
+        &mut self,
+        visitor: &mut impl Visitor,
+        budget: u64,
+        restarts: Restarts,
+    ) -> Result<(), Cut> {
         let mut conflicts = 0u64;
         let mut restart = 0u32;
         let mut rng = Rng::new(SCATTER_SEED);
-        let mut until_restart = RESTART_UNIT * luby(restart);
+        let unit = match restarts {
+            Restarts::Scatter => SCATTER_UNIT,
+            Restarts::Keep => KEEP_UNIT,
+        };
+        let mut until_restart = unit * luby(restart);
         loop {
             if let Some(conflict) = self.propagate() {
                 if self.levels == 0 {
@@ -213,9 +241,11 @@ impl Learner {
             }
             if until_restart == 0 && self.levels > 0 {
                 restart += 1;
-                until_restart = RESTART_UNIT * luby(restart);
+                until_restart = unit * luby(restart);
                 self.backtrack(0);
-                self.order.scatter(&mut rng);
+                if let Restarts::Scatter = restarts {
+                    self.order.scatter(&mut rng);
+                }
                 continue;
             }
             match self.decide() {

@@ -72,31 +72,44 @@ impl Visitor for Collect {
 }
 
 /// The solutions a learner finds (up to `limit`), the same (as a set, or
-/// as many when the limit cuts them) whichever way its decisions start.
+/// as many when the limit cuts them) whichever way its decisions start and
+/// its restarts go.
 fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
     let Ok(Some(root)) = State::from_givens(board) else {
         return Some(Vec::new());
     };
-    let each = [First::Eliminate, First::Place].map(|first| {
+    let ways = [
+        (First::Eliminate, Restarts::Scatter),
+        (First::Place, Restarts::Scatter),
+        (First::Eliminate, Restarts::Keep),
+        (First::Place, Restarts::Keep),
+    ];
+    let each = ways.map(|(first, restarts)| {
         let mut collect = Collect {
             found: Vec::new(),
             limit,
         };
-        match learn(&root, &mut collect, 100_000, first) {
+        match learn(&root, &mut collect, 100_000, first, restarts) {
             Ok(()) | Err(Cut::Stopped) => Some(collect.found),
             Err(Cut::OutOfBudget) => None,
         }
     });
-    if let [Some(a), Some(b)] = &each {
-        assert_eq!(a.len(), b.len(), "eliminating or placing first");
-        if a.len() < limit {
-            let (mut a, mut b) = (a.clone(), b.clone());
-            a.sort_unstable();
-            b.sort_unstable();
-            assert_eq!(a, b, "eliminating or placing first");
+    let mut sorted = each.clone().map(|found| {
+        found.map(|mut found| {
+            found.sort_unstable();
+            found
+        })
+    });
+    let [first, rest @ ..] = &mut sorted;
+    for other in rest.iter() {
+        if let (Some(a), Some(b)) = (&*first, other) {
+            assert_eq!(a.len(), b.len(), "every start and restart policy");
+            if a.len() < limit {
+                assert_eq!(a, b, "every start and restart policy");
+            }
         }
     }
-    let [first, _] = each;
+    let [first, ..] = each;
     first
 }
 
@@ -229,7 +242,7 @@ fn a_small_budget_runs_out_honestly() {
     let root = State::from_givens(&board).unwrap().unwrap();
     let mut counter = Counter { count: 0, limit: 2 };
     assert!(matches!(
-        learn(&root, &mut counter, 3, First::Eliminate),
+        learn(&root, &mut counter, 3, First::Eliminate, Restarts::Scatter),
         Err(Cut::OutOfBudget)
     ));
 }
