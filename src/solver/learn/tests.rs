@@ -94,15 +94,14 @@ fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
             Err(Cut::OutOfBudget) => None,
         }
     });
-    let mut sorted = each.clone().map(|found| {
+    let sorted = each.clone().map(|found| {
         found.map(|mut found| {
             found.sort_unstable();
             found
         })
     });
-    let [first, rest @ ..] = &mut sorted;
-    for other in rest.iter() {
-        if let (Some(a), Some(b)) = (&*first, other) {
+    for other in &sorted[1..] {
+        if let (Some(a), Some(b)) = (&sorted[0], other) {
             assert_eq!(a.len(), b.len(), "every start and restart policy");
             if a.len() < limit {
                 assert_eq!(a, b, "every start and restart policy");
