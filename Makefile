@@ -75,7 +75,7 @@ all: lib
 
 lib: $(LIB_RUNNABLE)
 
-# The library carries its SONAME (libsudoku.so.0.1), which is the name
+# The library carries its SONAME (libsudoku.so.0.2), which is the name
 # programs linked against it look for at run time: give it that name here too.
 $(LIB) include/sudoku.h: $(SOURCES)
 	$(CARGO) build --release

@@ -20,7 +20,7 @@
 
 /** The version of this header; sudoku_version() gives the library's. */
 #define SUDOKU_VERSION_MAJOR 0
-#define SUDOKU_VERSION_MINOR 1
+#define SUDOKU_VERSION_MINOR 2
 #define SUDOKU_VERSION_PATCH 0
 
 

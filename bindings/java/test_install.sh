@@ -30,7 +30,7 @@ else
 fi
 # mvn.sh: the JDK, batch mode, offline when ~/.m2 already holds the plugins (else Maven Central).
 sh "$here/mvn.sh" -q -Dmaven.repo.local="$m2" -DskipTests -Dlibsudoku.native.dir="$(dirname "$lib")" install
-jar="$m2/io/github/libsudoku/libsudoku/0.1.0/libsudoku-0.1.0.jar"
+jar="$m2/io/github/libsudoku/libsudoku/0.2.0/libsudoku-0.2.0.jar"
 [ -f "$jar" ] || { echo "test_install.sh: mvn install made no $jar" >&2; exit 1; }
 "$JAVA_HOME/bin/jar" tf "$jar" | grep -qx 'native/linux-x86_64/libsudoku.so' \
     || { echo "test_install.sh: the jar does not bundle native/linux-x86_64/libsudoku.so" >&2; exit 1; }
@@ -53,7 +53,7 @@ cat > "$app/pom.xml" <<'POM'
     <dependency>
       <groupId>io.github.libsudoku</groupId>
       <artifactId>libsudoku</artifactId>
-      <version>0.1.0</version>
+      <version>0.2.0</version>
     </dependency>
   </dependencies>
   <build>

@@ -1,7 +1,9 @@
 //! A random solution grid: the three diagonal boxes filled at random, then
 //! a depth-first search that branches on the cell the engine would choose
 //! (a cell with two candidates where there is one) and tries its digits in
-//! a random order, with full propagation after each placement.
+//! a random order, with propagation after each placement. The propagation
+//! leaves out the triad check, which pays where a search must prove dead
+//! ends: here nearly every branch leads to a grid.
 //!
 //! Every one of the 6.67e21 grids can come out (every digit of a chosen
 //! cell is tried in turn, so the search tree holds every grid), and no grid
@@ -71,7 +73,7 @@ pub(super) fn random_grid(rng: &mut Rng) -> Digits {
             let bit = rest & rest.wrapping_neg();
             *left &= !bit;
             let mut next = *at;
-            if next.assign(*cell as usize, bit) {
+            if next.take(&Choice::cell(*cell as usize, bit), false) {
                 state = next;
                 break;
             }

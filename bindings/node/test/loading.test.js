@@ -85,9 +85,9 @@ test('then the system; else an error that says what to do', () => {
     }
     // With the checkout's library directory on the loader's path, the system step finds it by its SONAME.
     const viaLoader = run(outside, { LIBSUDOKU_PATH: undefined, LD_LIBRARY_PATH: path.dirname(LIB) });
-    if (fs.existsSync(path.join(path.dirname(LIB), 'libsudoku.so.0.1'))) {
+    if (fs.existsSync(path.join(path.dirname(LIB), 'libsudoku.so.0.2'))) {
       assert.equal(viaLoader.status, 0, viaLoader.stderr);
-      assert.deepEqual(JSON.parse(viaLoader.stdout), ['libsudoku.so.0.1', '123456789']);
+      assert.deepEqual(JSON.parse(viaLoader.stdout), ['libsudoku.so.0.2', '123456789']);
     }
   } finally {
     fs.rmSync(outside, { recursive: true, force: true });

@@ -56,7 +56,7 @@ from typing import (
 
 from . import _ffi
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "LEVELS",

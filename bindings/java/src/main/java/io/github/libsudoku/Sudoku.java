@@ -51,7 +51,7 @@ public final class Sudoku {
     private Sudoku() {}
 
     /** This binding's version. */
-    private static final String BINDING_VERSION = "0.1.0";
+    private static final String BINDING_VERSION = "0.2.0";
 
     // Up to this many solutions asked for, solutions() makes room for all; past it, it counts first.
     private static final int SOLUTIONS_AT_ONCE = 4096;

@@ -23,7 +23,7 @@ class SudokuTest {
 
     @Test
     void versions() {
-        assertEquals("0.1.0", Sudoku.version());
+        assertEquals("0.2.0", Sudoku.version());
         assertTrue(Sudoku.libraryVersion().matches("\\d+\\.\\d+\\.\\d+"), Sudoku.libraryVersion());
         assertTrue(Sudoku.libraryPath().contains("libsudoku"));
     }
