@@ -1,6 +1,6 @@
 //! How fast puzzles of each difficulty come out of `generate`: for each
 //! bound, puzzles a second (one thread) over seeds 1..=N, and how many
-//! seeds gave up within the tries allowed.
+//! seeds gave up within the default number of tries.
 //!
 //!     cargo run --release --example generate_levels -- [N]
 
@@ -33,7 +33,6 @@ fn main() {
             max_level,
             min_se,
             max_se,
-            max_tries: 5000,
             ..Default::default()
         };
         let start = Instant::now();

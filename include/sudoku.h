@@ -404,6 +404,20 @@
 #define SUDOKU_TECH_W_WING 40
 
 /**
+ * The grids tried when `max_tries` is 0 and the options bound the
+ * difficulty: about one grid in 2,000 gives a puzzle rated 9.0 or more,
+ * and most grids are turned down before any rating (`fewest_branches`),
+ * so tries are cheap and a rare bound needs many.
+ */
+#define DEFAULT_RATED_TRIES 20000
+
+/**
+ * The most branches `branches_with` counts: past a few, the count says
+ * nothing more to the generator.
+ */
+#define MOST 8
+
+/**
  * Where `sudoku_check` found a board wrong.
  *
  * - `SUDOKU_OK` or `SUDOKU_ERR_NULL`: both cells are `SUDOKU_NO_CELL`, every
@@ -485,8 +499,10 @@ typedef struct sudoku_generate_options {
   uint32_t style;
   /**
    * Grids to try before `SUDOKU_ERR_GAVE_UP`; 0 for the library's default
-   * (1000). Each try takes about 0.1 ms, so this bounds the time a call
-   * can take when the bounds are rarely met.
+   * (1000; 20,000 with a bound on the level or the rating, where most
+   * tries are turned down before any rating). Each try takes about
+   * 0.05 ms unrated, so this bounds the time a call can take when the
+   * bounds are rarely met.
    */
   uint32_t max_tries;
   /**

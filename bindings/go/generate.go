@@ -71,7 +71,7 @@ const (
 // GenerateOptions says what Generate makes. The zero value (and a nil
 // *GenerateOptions) is the library's defaults: Rotate180 symmetry,
 // minimal puzzles, no bounds on the givens or the difficulty, ASCII,
-// 1000 tries.
+// 1000 tries (20,000 with a bound on the difficulty).
 type GenerateOptions struct {
 	// Symmetry: which cells are given or left out together.
 	Symmetry Symmetry
@@ -86,8 +86,9 @@ type GenerateOptions struct {
 	MaxGivens int
 	// Style of both boards.
 	Style Style
-	// MaxTries: grids to try before ErrGaveUp (0 for the default, 1000;
-	// about 0.1 ms each).
+	// MaxTries: grids to try before ErrGaveUp (0 for the default, 1000,
+	// or 20,000 with a bound on the difficulty; about 0.05 ms each
+	// unrated).
 	MaxTries int
 	// MinLevel, MaxLevel: bounds on Rate(puzzle).Level (0 for no bound).
 	MinLevel, MaxLevel Level

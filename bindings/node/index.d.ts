@@ -93,7 +93,7 @@ export interface GenerateOptions {
   /** [min, max] givens (either may be null); min 0-81, max 17-81. */
   givens?: readonly [number | null, number | null] | null;
   style?: 'ascii' | 'raw';
-  /** Grids to try before GaveUpError; 0 for the library's default (1000). */
+  /** Grids to try before GaveUpError; 0 for the library's default (1000, or 20,000 with a level or se bound). */
   maxTries?: number;
   /** One level, or [min, max]. */
   level?: Level | readonly [Level | null, Level | null] | null;

@@ -243,7 +243,8 @@ struct GenerateArgs {
     /// Bounds on the Sudoku Explainer rating, MIN:MAX (either may be empty).
     #[arg(long, value_parser = parse_se_bounds)]
     se: Option<(f32, f32)>,
-    /// Grids to try per puzzle before giving up (0: the library's default).
+    /// Grids to try per puzzle before giving up (0: the library's default,
+    /// 1000, or 20,000 with --level or --se).
     #[arg(long, default_value_t = 0)]
     max_tries: u32,
     /// Print each puzzle's solution too.

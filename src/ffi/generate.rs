@@ -60,8 +60,10 @@ pub struct sudoku_generate_options {
     /// `SUDOKU_STYLE_*` of both output boards.
     pub style: u32,
     /// Grids to try before `SUDOKU_ERR_GAVE_UP`; 0 for the library's default
-    /// (1000). Each try takes about 0.1 ms, so this bounds the time a call
-    /// can take when the bounds are rarely met.
+    /// (1000; 20,000 with a bound on the level or the rating, where most
+    /// tries are turned down before any rating). Each try takes about
+    /// 0.05 ms unrated, so this bounds the time a call can take when the
+    /// bounds are rarely met.
     pub max_tries: u32,
     /// From the struct's second version (44 bytes) on: the puzzle's level is at least
     /// this `SUDOKU_LEVEL_*` (see `sudoku_rate`); 0 for no bound.

@@ -16,6 +16,7 @@
 use super::answers::{
     any_solution_with, canonical_solution_with, count_solutions_with, generate_with, Plan,
 };
+use super::effort::branches_with;
 use super::listing::{solutions_with, true_candidates_with};
 use super::state::Repeats;
 use crate::board::Digits;
@@ -77,4 +78,5 @@ entry_points! {
     generate => generate_with(seed: u64, plan: &Plan) -> Option<(Digits, Digits)>;
     solutions => solutions_with(givens: &Digits, limit: u32, found: &mut Vec<Digits>) -> Result<(), Repeats>;
     true_candidates => true_candidates_with(givens: &Digits) -> Result<[u16; 81], Repeats>;
+    branches => branches_with(givens: &Digits, cap: u32) -> u32;
 }

@@ -10,6 +10,7 @@
 
 mod answers;
 mod carve;
+mod effort;
 mod grid;
 mod isa;
 mod learn;
@@ -60,6 +61,12 @@ pub fn canonical_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
 /// bounds. The same seed and plan give the same puzzle on every build.
 pub fn generate(seed: u64, plan: &Plan) -> Option<(Digits, Digits)> {
     isa::generate(seed, plan)
+}
+
+/// The branches a plain depth-first search takes to find every solution
+/// of `givens`, counted up to `cap` (itself at most 8): see `effort`.
+pub fn branches(givens: &Digits, cap: u32) -> u32 {
+    isa::branches(givens, cap)
 }
 
 /// The first `limit` solutions of `givens` in lexicographic order.
@@ -235,11 +242,16 @@ mod tests {
                 // the same code in both builds): every grid up to it must
                 // agree.
                 plan.tries = 1;
-                (0..1000)
+                (0..crate::generate::DEFAULT_RATED_TRIES)
                     .filter_map(|k| {
                         let try_seed = try_seed(seed, k);
                         let portable = generate_with(try_seed, &plan);
                         assert_eq!(generate(try_seed, &plan), portable, "{line}");
+                        // So does the count that turns puzzles down unrated.
+                        if let Some((givens, _)) = &portable {
+                            let most = effort::MOST;
+                            assert_eq!(branches(givens, most), effort::branches_with(givens, most));
+                        }
                         portable
                     })
                     .find(|pair| ascii(&pair.0) == f[5])

@@ -324,7 +324,8 @@ struct generate_options {
     std::uint32_t max_givens = 0;
     /// The style of both boards.
     sudoku::style style = sudoku::style::ascii;
-    /// Grids to try before giving up (SUDOKU_ERR_GAVE_UP); 0 for the library's default.
+    /// Grids to try before giving up (SUDOKU_ERR_GAVE_UP); 0 for the library's
+    /// default (1000, or 20,000 with a bound on the level or the rating).
     std::uint32_t max_tries = 0;
     /// The puzzle's level (sudoku::rate) is at least this; std::nullopt for no bound.
     std::optional<sudoku::level> min_level;

@@ -509,7 +509,8 @@ def generate(seed: Optional[int] = None, *, symmetry: str = "rotate180", minimal
       every function here accepts, and ``numpy.frombuffer(puzzle, numpy.uint8)``
       reads without a copy.
     - ``max_tries``: grids to try before ``GaveUpError`` when the bounds are
-      not met; 0 for the library's default (1000).
+      not met; 0 for the library's default (1000, or 20,000 with a ``level``
+      or ``se`` bound).
     - ``level``: ``None`` (any), one level, or a ``(min, max)`` pair of
       levels (either may be ``None``); a level is a name of ``LEVELS``
       (``"easy"`` to ``"extreme"``) or its number, 1-5. The puzzle's

@@ -21,7 +21,7 @@ import java.util.Objects;
  * @param minGivens at least this many givens, 0-81; 0 for no bound
  * @param maxGivens at most this many givens, 17-81; 0 for no bound
  * @param style how byte-buffer results are written (Grid results do not depend on it)
- * @param maxTries grids to try before {@link GaveUpException}; 0 for the library's default (1000)
+ * @param maxTries grids to try before {@link GaveUpException}; 0 for the library's default (1000, or 20,000 with a bound on the level or the rating)
  * @param minLevel the puzzle's level is at least this; null for no bound
  * @param maxLevel the puzzle's level is at most this; null for no bound
  * @param minSe the puzzle's Sudoku Explainer rating is at least this, 0-20; 0 for no bound
