@@ -13,9 +13,10 @@
 //! together (as an earlier version did) makes the same puzzle: a run that
 //! keeps one solution means each of its orbits, taken out in turn, did.
 
+use super::plain::{walk, Walk};
 use super::search::FirstSolutions;
 use super::singles::Givens;
-use super::state::{Choice, State};
+use super::state::State;
 use super::unavoidable::Unavoidable;
 use crate::board::{Digits, CELLS};
 
@@ -70,45 +71,14 @@ fn still_unique(givens: &Givens, solution: &Digits, removed: &[u8]) -> bool {
 /// search, whose budgets and restarts bound the rare huge tree.
 const BUDGET: usize = 24;
 
-/// Whether the propagated `root` has a solution. A plain depth-first
-/// search: the grids asked about nearly always have one a few branches
-/// away, and the engine's search costs more to set up than that.
+/// Whether the propagated `root` has a solution. A plain search first:
+/// the grids asked about nearly always have one a few branches away.
 #[inline(always)]
 fn has_solution(root: &State) -> bool {
-    // Each pending side is a branch taken, so `BUDGET` slots suffice.
-    let mut pending: [Option<State>; BUDGET] = [None; BUDGET];
-    let (mut depth, mut branches) = (0, 0);
-    let mut state = *root;
-    loop {
-        if state.is_solved() {
-            return true;
-        }
-        // Counting branches, not depth: a shallow tree can still be huge.
-        if branches == BUDGET {
-            return FirstSolutions::first(root, false).is_some();
-        }
-        branches += 1;
-        let cell = match state.choose_cell() {
-            Choice::Cell { cell, .. } => cell,
-            Choice::Layout { .. } => unreachable!("choose_cell chooses a cell"),
-        };
-        let choice = Choice::cell(cell, state.lowest_candidate(cell));
-        let _ = pending[depth].insert(state).refuse(&choice);
-        depth += 1;
-        let mut alive = state.take(&choice, false);
-        while !alive {
-            if depth == 0 {
-                return false;
-            }
-            depth -= 1;
-            alive = match pending[depth].take() {
-                Some(side) => {
-                    state = side;
-                    state.propagate()
-                }
-                None => false,
-            };
-        }
+    match walk::<BUDGET>(root, BUDGET as u32, true, false) {
+        Walk::Solved => true,
+        Walk::Exhausted(_) => false,
+        Walk::OutOfBranches => FirstSolutions::first(root, false).is_some(),
     }
 }
 

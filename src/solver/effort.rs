@@ -3,7 +3,8 @@
 //! `generate::by_difficulty`). A puzzle that propagation and a couple of
 //! guesses settle is rarely one a person needs the hardest techniques for.
 
-use super::state::{Choice, State};
+use super::plain::{walk, Walk};
+use super::state::State;
 use crate::board::Digits;
 
 /// The most branches `branches_with` counts: past a few, the count says
@@ -22,45 +23,22 @@ pub(super) fn branches_with(givens: &Digits, cap: u32) -> u32 {
     let Ok(Some(root)) = State::from_givens(givens) else {
         return 0;
     };
-    // Each pending side is a branch taken, so `MOST` slots suffice.
-    let mut pending: [Option<State>; MOST as usize] = [None; MOST as usize];
-    let (mut depth, mut branches) = (0usize, 0u32);
-    let mut state = root;
-    loop {
-        let mut alive = !state.is_solved();
-        if alive {
-            if branches == cap {
-                return branches;
-            }
-            branches += 1;
-            let cell = match state.choose_cell() {
-                Choice::Cell { cell, .. } => cell,
-                Choice::Layout { .. } => unreachable!("choose_cell chooses a cell"),
-            };
-            let choice = Choice::cell(cell, state.lowest_candidate(cell));
-            let _ = pending[depth].insert(state).refuse(&choice);
-            depth += 1;
-            alive = state.take(&choice, true);
-        }
-        while !alive {
-            if depth == 0 {
-                return branches;
-            }
-            depth -= 1;
-            alive = match pending[depth].take() {
-                Some(side) => {
-                    state = side;
-                    state.propagate()
-                }
-                None => false,
-            };
-        }
+    match walk::<{ MOST as usize }>(&root, cap, false, true) {
+        Walk::Exhausted(branches) => branches,
+        Walk::OutOfBranches => cap,
+        Walk::Solved => unreachable!("the walk goes past every solution"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn digits(text: &str) -> Digits {
+        *crate::check(text.as_bytes().try_into().unwrap())
+            .unwrap()
+            .digits()
+    }
 
     /// The puzzles of tests/data/se_sample.txt with their published ratings.
     fn sample() -> Vec<(Digits, f32)> {
@@ -69,11 +47,7 @@ mod tests {
             .filter(|l| !l.starts_with('#') && !l.is_empty())
             .map(|l| {
                 let (puzzle, se) = l.split_once(' ').unwrap();
-                let digits = std::array::from_fn(|cell| match puzzle.as_bytes()[cell] {
-                    b @ b'1'..=b'9' => b - b'0',
-                    _ => 0,
-                });
-                (digits, se.parse().unwrap())
+                (digits(puzzle), se.parse().unwrap())
             })
             .collect()
     }
@@ -104,12 +78,6 @@ mod tests {
     /// puzzle (SE 10.5) more than the counter goes.
     #[test]
     fn known_counts() {
-        let digits = |text: &str| -> Digits {
-            std::array::from_fn(|cell| match text.as_bytes()[cell] {
-                b @ b'1'..=b'9' => b - b'0',
-                _ => 0,
-            })
-        };
         let easy = digits(
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
         );

@@ -15,6 +15,7 @@ mod grid;
 mod isa;
 mod learn;
 mod listing;
+mod plain;
 mod search;
 mod singles;
 mod state;
