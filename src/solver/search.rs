@@ -2,7 +2,7 @@
 //! turns between search orders for the rare tree that turns out huge,
 //! reporting solutions to a visitor (count them, keep the first few).
 
-use super::learn::{learn, Cut, First, Restarts};
+use super::learn::{learn, Cut, Restarts};
 use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
 
@@ -39,13 +39,11 @@ const QUICK: Round = Round {
 };
 
 /// The first round of the canonical answer's questions (`run_either_order`):
-/// short searches and short learners. The questions come from boards with
+/// short searches and a short learner. The questions come from boards with
 /// several solutions, mostly sparse ones, where a question the heuristic
-/// order needs 500 to 1,000 branches for falls to row-major order in a few
-/// dozen or to a learner in a few conflicts; a learner placing digits first
-/// can need hundreds where one eliminating first needs a dozen, so neither
-/// gets more than 100 before the other's turn (fuzzer boards of 13 to 18
-/// givens: 1.8 to 2.6 ms with one learner on 1,000, under 1 ms with this;
+/// order needs 500 to 1,000 branches for falls to another order in a few
+/// dozen or to the learner in a few conflicts (fuzzer boards of 13 to 18
+/// givens: 1.8 to 2.6 ms with the learner on 1,000, under 1 ms with this;
 /// forum_hardest puzzles with a given taken out: no change beyond the
 /// noise; see docs/engine.md).
 const QUESTION_QUICK: Round = Round {
@@ -105,7 +103,7 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
             Turn::Plain(Order::Heuristic),
             Turn::Glance(Order::Heuristic, Probing::Root, 16),
             Turn::Glance(Order::Reverse, Probing::Off, 32),
-            Turn::Learn(First::Eliminate, Restarts::Scatter),
+            Turn::Learn(Restarts::Scatter),
             Turn::Plain(Order::Cells),
             Turn::Plain(Order::Reverse),
         ],
@@ -141,12 +139,13 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
 /// every node (boards the fuzzer found: seconds without it, milliseconds
-/// with it; see docs/engine.md). So six turns: the heuristic order, a
-/// learner placing digits first (its first solutions lie near the answer,
-/// so fewer questions follow), row-major order, a learner eliminating
-/// candidates first (for the questions with no solution, which the other
-/// takes hundreds of conflicts over), cells only, and the heuristic order
-/// probing at every node on a `DEEP_SHARE` of the budget.
+/// with it; see docs/engine.md). So five turns: cells only (a question
+/// with a placement in it often falls to that order at once), the
+/// heuristic order, row-major order, a learner (for the questions with no
+/// solution that every order refutes again and again), and the heuristic
+/// order probing at every node on a `DEEP_SHARE` of the budget. A second
+/// learner that placed digits first (its first solutions lie near the
+/// answer) cost more turns than the questions it saved: docs/engine.md.
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     take_turns(
@@ -154,11 +153,10 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         visitor,
         QUESTION_QUICK,
         &[
-            Turn::Plain(Order::Heuristic),
-            Turn::Learn(First::Place, Restarts::Keep),
-            Turn::Plain(Order::RowMajor),
-            Turn::Learn(First::Eliminate, Restarts::Keep),
             Turn::Plain(Order::Cells),
+            Turn::Plain(Order::Heuristic),
+            Turn::Plain(Order::RowMajor),
+            Turn::Learn(Restarts::Keep),
             Turn::Deep,
         ],
     )
@@ -181,11 +179,11 @@ enum Turn {
     /// 1.2 and 1.8 ms in the learner, 0.22 ms with lookahead at the root
     /// or the reverse order first; see docs/engine.md).
     Glance(Order, Probing, u64),
-    /// Clause learning (`learn`), starting as `First` says, on the round's
-    /// conflicts: early (in `run`, right after the quick heuristic search
+    /// Clause learning (`learn`), restarting as `Restarts` says, on the
+    /// round's conflicts: early (in `run`, right after the quick heuristic search
     /// and the glances), because the boards that defeat the search are the
     /// sparse ones that learning settles in a few dozen conflicts.
-    Learn(First, Restarts),
+    Learn(Restarts),
 }
 
 #[inline(always)]
@@ -204,15 +202,13 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[T
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
-                Turn::Learn(first, restarts) => {
-                    match learn(root, visitor, round.conflicts, first, restarts) {
-                        Err(Cut::OutOfBudget) => {
-                            visitor.reset();
-                            continue;
-                        }
-                        Ok(()) | Err(Cut::Stopped) => return,
+                Turn::Learn(restarts) => match learn(root, visitor, round.conflicts, restarts) {
+                    Err(Cut::OutOfBudget) => {
+                        visitor.reset();
+                        continue;
                     }
-                }
+                    Ok(()) | Err(Cut::Stopped) => return,
+                },
             };
             let mut search = Search {
                 visitor: &mut *visitor,

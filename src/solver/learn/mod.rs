@@ -102,20 +102,6 @@ pub(super) enum Restarts {
     Keep,
 }
 
-/// What a learner's decisions do first, until a variable's saved phase
-/// says otherwise.
-#[derive(Clone, Copy)]
-pub(super) enum First {
-    /// Take a candidate out (the variable false): the better start for
-    /// proving there is no solution.
-    Eliminate,
-    /// Place the digit (the variable true): with the index order, the
-    /// smallest digit of the first open cell, so the first solution found
-    /// lies near the lexicographically smallest; the better start for the
-    /// canonical answer's questions.
-    Place,
-}
-
 /// Runs a learner from `root` for at most `conflicts` conflicts, reporting
 /// each solution to `visitor`: `Ok` once every solution is reported.
 #[inline(never)]
@@ -123,13 +109,9 @@ pub(super) fn learn(
     root: &State,
     visitor: &mut impl Visitor,
     conflicts: u64,
-    first: First,
     restarts: Restarts,
 ) -> Result<(), Cut> {
     let mut learner = Learner::EMPTY;
-    if let First::Place = first {
-        learner.phase = [TRUE; VARS];
-    }
     learner.start(root);
     learner.run(visitor, conflicts, restarts)
 }
@@ -151,7 +133,7 @@ struct Learner {
     open: [u16; GROUPS],
     truth: [u16; GROUPS],
     /// The value a variable last had, for its next decision (at first
-    /// what `First` says).
+    /// false: take the candidate out).
     phase: [u8; VARS],
     order: Order,
     clauses: Clauses,
@@ -195,7 +177,8 @@ impl Learner {
         }
         // Every candidate starts inactive, so until conflicts say otherwise
         // the decisions go in index order, as a plain SAT solver's do, and
-        // (with `First::Eliminate`) each takes a candidate out. Placing digits
+        // each takes a candidate out (the better start for proving there is
+        // no solution; the phases saved later may say otherwise). Placing digits
         // in the cells of fewest candidates first, as the search does, took
         // the fuzzer's unsolvable relatives of Norvig's board 380 to 500
         // conflicts where this takes 9 to 14 (see docs/engine.md). Only the

@@ -72,24 +72,18 @@ impl Visitor for Collect {
 }
 
 /// The solutions a learner finds (up to `limit`), the same (as a set, or
-/// as many when the limit cuts them) whichever way its decisions start and
-/// its restarts go.
+/// as many when the limit cuts them) whichever way its restarts go.
 fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
     let Ok(Some(root)) = State::from_givens(board) else {
         return Some(Vec::new());
     };
-    let ways = [
-        (First::Eliminate, Restarts::Scatter),
-        (First::Place, Restarts::Scatter),
-        (First::Eliminate, Restarts::Keep),
-        (First::Place, Restarts::Keep),
-    ];
-    let each = ways.map(|(first, restarts)| {
+    let ways = [Restarts::Scatter, Restarts::Keep];
+    let each = ways.map(|restarts| {
         let mut collect = Collect {
             found: Vec::new(),
             limit,
         };
-        match learn(&root, &mut collect, 100_000, first, restarts) {
+        match learn(&root, &mut collect, 100_000, restarts) {
             Ok(()) | Err(Cut::Stopped) => Some(collect.found),
             Err(Cut::OutOfBudget) => None,
         }
@@ -102,9 +96,9 @@ fn learner_solutions(board: &Digits, limit: usize) -> Option<Vec<Digits>> {
     });
     for other in &sorted[1..] {
         if let (Some(a), Some(b)) = (&sorted[0], other) {
-            assert_eq!(a.len(), b.len(), "every start and restart policy");
+            assert_eq!(a.len(), b.len(), "every restart policy");
             if a.len() < limit {
-                assert_eq!(a, b, "every start and restart policy");
+                assert_eq!(a, b, "every restart policy");
             }
         }
     }
@@ -241,7 +235,7 @@ fn a_small_budget_runs_out_honestly() {
     let root = State::from_givens(&board).unwrap().unwrap();
     let mut counter = Counter { count: 0, limit: 2 };
     assert!(matches!(
-        learn(&root, &mut counter, 3, First::Eliminate, Restarts::Scatter),
+        learn(&root, &mut counter, 3, Restarts::Scatter),
         Err(Cut::OutOfBudget)
     ));
 }
