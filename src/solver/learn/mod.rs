@@ -96,9 +96,9 @@ pub(super) enum Restarts {
     /// refutation then falls within a restart or two.
     Scatter,
     /// Keep them, as MiniSat does, for the canonical answer's questions:
-    /// their learners get short turns (see `search::QUESTION_QUICK`), and
-    /// scattering cost boards the fuzzer finds there 1.4 to 3.8 ms a
-    /// `sudoku_solve` where keeping takes 0.8 to 1.4 (docs/engine.md).
+    /// their learner gets short turns (see `search::QUESTION_QUICK`), and
+    /// scattering there left two fuzz-corpus boards over 1 ms a
+    /// `sudoku_solve` where keeping left none (docs/engine.md).
     Keep,
 }
 
