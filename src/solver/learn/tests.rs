@@ -26,6 +26,16 @@ pub(super) fn check_assignment(learner: &Learner, var: usize, value: u8, reason:
                 .iter()
                 .all(|&m| m as usize == var || learner.value[m as usize] == FALSE));
         }
+        Reason::Locked(g, segment) => {
+            let (g, slots) = (g as usize, locked::segment_slots(g as usize, segment));
+            let (target, clear) = locked::target(g, segment);
+            assert_eq!(value, FALSE);
+            assert!(GROUPS_OF[var].contains(&(target as u16)));
+            assert!((0..9).any(|k| clear & (1 << k) != 0 && MEMBERS[target][k] as usize == var));
+            assert!((0..9)
+                .filter(|k| slots & (1 << k) == 0)
+                .all(|k| learner.value[MEMBERS[g][k] as usize] == FALSE));
+        }
         Reason::Clause(c) => assert!(learner
             .clauses
             .literals(c as usize)
@@ -255,4 +265,41 @@ fn the_learner_stays_small() {
         "{}",
         std::mem::size_of::<Learner>()
     );
+}
+
+/// A digit's places in a box narrowed to one row take it out of the rest
+/// of that row (pointing), and a row's narrowed to one box take it out of
+/// the rest of that box (claiming), each with the reason that says why.
+#[test]
+fn locked_candidates_propagate() {
+    let var = |row: usize, col: usize, digit: usize| 9 * (9 * row + col) + digit;
+    let mut learner = Learner::EMPTY;
+    // Digit 1 (index 0) leaves rows 1 and 2 of box 0: pointing along row 0.
+    for row in 1..3 {
+        for col in 0..3 {
+            learner.assign(var(row, col, 0), FALSE, Reason::Free);
+        }
+    }
+    // Digit 2 (index 1) leaves columns 3-8 of row 4: claiming in box 3.
+    for col in 3..9 {
+        learner.assign(var(4, col, 1), FALSE, Reason::Free);
+    }
+    assert!(learner.propagate().is_none());
+    for col in 3..9 {
+        let v = var(0, col, 0);
+        assert_eq!(learner.value[v], FALSE, "r1c{} lost its 1", col + 1);
+        assert!(matches!(learner.reason[v], Reason::Locked(..)));
+    }
+    for (row, col) in [(3, 0), (3, 2), (5, 1), (5, 2)] {
+        let v = var(row, col, 1);
+        assert_eq!(learner.value[v], FALSE);
+        assert!(matches!(learner.reason[v], Reason::Locked(..)));
+    }
+    // The places that hold the digit stay open, and nothing else moved.
+    for col in 0..3 {
+        assert_eq!(learner.value[var(0, col, 0)], UNSET);
+        assert_eq!(learner.value[var(4, col, 1)], UNSET);
+    }
+    assert_eq!(learner.value[var(6, 0, 1)], UNSET);
+    assert_eq!(learner.trail_len, 6 + 6 + 6 + 6);
 }
