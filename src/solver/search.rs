@@ -100,7 +100,7 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
         visitor,
         QUICK,
         &[
-            Turn::Plain(Order::Heuristic),
+            Turn::ProbedLater(Order::Heuristic),
             Turn::Glance(Order::Heuristic, Probing::Root, 16),
             Turn::Glance(Order::Reverse, Probing::Off, 32),
             Turn::Learn(Restarts::Scatter),
@@ -165,9 +165,13 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
 /// One turn of `take_turns`.
 #[derive(Clone, Copy)]
 enum Turn {
-    /// A search in this order on the round's budget; the heuristic order
-    /// probes at its root once past the quick round.
+    /// A search in this order on the round's budget.
     Plain(Order),
+    /// The same, probing at its root once past the quick round (for `run`,
+    /// whose quick search it is). The questions' heuristic turn does not:
+    /// probing sent one question's search into a tree it left after 400
+    /// branches, where the plain order settles it in 292 (docs/engine.md).
+    ProbedLater(Order),
     /// The heuristic order probing at every node, on a `DEEP_SHARE` of the
     /// round's budget; from the second round on (the quick round is for
     /// the cheap searches).
@@ -194,10 +198,8 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[T
         let budget = round.branches;
         for &turn in turns {
             let (order, probing, budget) = match turn {
-                Turn::Plain(Order::Heuristic) if !quick => {
-                    (Order::Heuristic, Probing::Root, budget)
-                }
-                Turn::Plain(order) => (order, Probing::Off, budget),
+                Turn::ProbedLater(order) if !quick => (order, Probing::Root, budget),
+                Turn::Plain(order) | Turn::ProbedLater(order) => (order, Probing::Off, budget),
                 Turn::Deep if quick => continue,
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
