@@ -139,9 +139,10 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
 /// every node (boards the fuzzer found: seconds without it, milliseconds
-/// with it; see docs/engine.md). So five turns: cells only (a question
+/// with it; see docs/engine.md). So six turns: cells only (a question
 /// with a placement in it often falls to that order at once), the
-/// heuristic order, row-major order, a learner (for the questions with no
+/// heuristic order, the same probing at its root (from the second round
+/// on), row-major order, a learner (for the questions with no
 /// solution that every order refutes again and again), and the heuristic
 /// order probing at every node on a `DEEP_SHARE` of the budget. A second
 /// learner that placed digits first (its first solutions lie near the
@@ -155,6 +156,7 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         &[
             Turn::Plain(Order::Cells),
             Turn::Plain(Order::Heuristic),
+            Turn::Probed(Order::Heuristic),
             Turn::Plain(Order::RowMajor),
             Turn::Learn(Restarts::Keep),
             Turn::Deep,
@@ -168,10 +170,15 @@ enum Turn {
     /// A search in this order on the round's budget.
     Plain(Order),
     /// The same, probing at its root once past the quick round (for `run`,
-    /// whose quick search it is). The questions' heuristic turn does not:
-    /// probing sent one question's search into a tree it left after 400
-    /// branches, where the plain order settles it in 292 (docs/engine.md).
+    /// whose quick search it is).
     ProbedLater(Order),
+    /// A search in this order probing at its root, from the second round
+    /// on. The questions take it beside the plain order: probing chooses
+    /// another root branch, and of two fuzzer boards' questions with no
+    /// solution, one falls to the plain order in 292 branches where the
+    /// probed one runs out at 400, the other the other way round
+    /// (docs/engine.md).
+    Probed(Order),
     /// The heuristic order probing at every node, on a `DEEP_SHARE` of the
     /// round's budget; from the second round on (the quick round is for
     /// the cheap searches).
@@ -200,7 +207,8 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[T
             let (order, probing, budget) = match turn {
                 Turn::ProbedLater(order) if !quick => (order, Probing::Root, budget),
                 Turn::Plain(order) | Turn::ProbedLater(order) => (order, Probing::Off, budget),
-                Turn::Deep if quick => continue,
+                Turn::Deep | Turn::Probed(_) if quick => continue,
+                Turn::Probed(order) => (order, Probing::Root, budget),
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
