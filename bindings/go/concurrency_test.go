@@ -55,8 +55,14 @@ func TestGoroutines(t *testing.T) {
 			// Each goroutine starts at a different board, so different calls overlap.
 			rot := append(append([]sudoku.Grid(nil), boards[w%len(boards):]...), boards[:w%len(boards)]...)
 			got := answers(rot, seeds)
-			results[w] = append(got[len(boards)-w%len(boards):len(boards)], got[:len(boards)-w%len(boards)]...)
-			results[w] = append(results[w], got[len(boards):]...)
+			// Back in the boards' order, in a slice of its own: appending to
+			// a subslice of got would write over got's own tail whenever
+			// its capacity has room (it did at 67 boards).
+			k := len(boards) - w%len(boards)
+			own := make([]string, 0, len(got))
+			own = append(own, got[k:len(boards)]...)
+			own = append(own, got[:k]...)
+			results[w] = append(own, got[len(boards):]...)
 			// And batch calls, themselves on several threads, at the same time.
 			batches[w] = append([]sudoku.Grid(nil), boards...)
 			sudoku.SolveBatch(batches[w], 2)
