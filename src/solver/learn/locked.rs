@@ -59,39 +59,18 @@ pub(super) fn target(group: usize, segment: u8) -> (usize, u16) {
     let (kind, rest) = (group / CELLS, group % CELLS);
     let (unit, digit) = (rest / 9, rest % 9);
     let k = segment as usize;
-    match kind {
-        // A row's box segment: the box, less this row's three slots.
-        1 => {
-            let boxed = 3 * (unit / 3) + k;
-            (
-                3 * CELLS + 9 * boxed + digit,
-                !(0b111 << (3 * (unit % 3))) & 0x1ff,
-            )
-        }
-        // A column's: the box, less this column's three slots.
-        2 => {
-            let boxed = 3 * k + unit / 3;
-            (
-                3 * CELLS + 9 * boxed + digit,
-                !(0b001_001_001 << (unit % 3)) & 0x1ff,
-            )
-        }
-        // A box's row or column: the line, less this box's three slots.
-        _ if k < 3 => {
-            let row = 3 * (unit / 3) + k;
-            (
-                CELLS + 9 * row + digit,
-                !(0b111 << (3 * (unit % 3))) & 0x1ff,
-            )
-        }
-        _ => {
-            let col = 3 * (unit % 3) + k - 3;
-            (
-                2 * CELLS + 9 * col + digit,
-                !(0b111 << (3 * (unit / 3))) & 0x1ff,
-            )
-        }
-    }
+    // The target, and the segment of it that `group` shares.
+    let (target, shared) = match kind {
+        // A row's box segment: the box, and this row within it.
+        1 => (3 * CELLS + 9 * (3 * (unit / 3) + k) + digit, unit % 3),
+        // A column's: the box, and this column within it.
+        2 => (3 * CELLS + 9 * (3 * k + unit / 3) + digit, 3 + unit % 3),
+        // A box's row: the row, and this box along it.
+        _ if k < 3 => (CELLS + 9 * (3 * (unit / 3) + k) + digit, unit % 3),
+        // A box's column: the column, and this box along it.
+        _ => (2 * CELLS + 9 * (3 * (unit % 3) + k - 3) + digit, unit / 3),
+    };
+    (target, !segment_slots(target, shared as u8) & 0x1ff)
 }
 
 #[cfg(test)]
