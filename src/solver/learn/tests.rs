@@ -303,3 +303,66 @@ fn locked_candidates_propagate() {
     assert_eq!(learner.value[var(6, 0, 1)], UNSET);
     assert_eq!(learner.trail_len, 6 + 6 + 6 + 6);
 }
+
+/// Turns of a few conflicts each add up: the learner goes on from where
+/// the last turn ran out, so a board that takes it dozens of conflicts
+/// falls to turns of four (each of which, from scratch, runs out).
+#[test]
+fn turns_go_on_from_the_last() {
+    let board =
+        parse("..1.......7...8.5..8.....1.......2..45.1.6...............7...4......4.6..........");
+    let root = State::from_givens(&board).unwrap().unwrap();
+    for restarts in [Restarts::Scatter, Restarts::Keep] {
+        let mut learning = Learning::NONE;
+        let mut counter = Counter { count: 0, limit: 2 };
+        let mut turns = 0;
+        while let Err(cut) = learning.turn(&root, &mut counter, 4, restarts) {
+            assert!(matches!(cut, Cut::OutOfBudget));
+            turns += 1;
+            assert!(turns < 1000, "the turns do not add up");
+        }
+        assert!(turns > 1);
+        assert_eq!(counter.count, 0);
+    }
+}
+
+/// A turn that reported solutions and then ran out leaves blocking
+/// clauses for solutions its visitor forgot (`take_turns` resets it): the
+/// next turn starts afresh and reports every solution again.
+#[test]
+fn a_turn_after_solutions_starts_afresh() {
+    let puzzle =
+        parse("8..6..9.5.............2.31...7318.6.24.....73...........279.1..5...8..36..3......");
+    let mut rng = crate::rng::Rng::new(11);
+    let mut forgotten = 0;
+    for round in 0..30 {
+        let mut board = puzzle;
+        for _ in 0..3 + round % 6 {
+            board[rng.below(CELLS as u32) as usize] = 0;
+        }
+        let mut expected = Vec::new();
+        reference(&mut board.clone(), 1000, &mut expected);
+        if expected.len() > 50 {
+            // Their blocking clauses would fill the store.
+            continue;
+        }
+        let root = State::from_givens(&board).unwrap().unwrap();
+        let mut learning = Learning::NONE;
+        let mut collect = Collect {
+            found: Vec::new(),
+            limit: 1000,
+        };
+        let mut budget = 1;
+        while let Err(cut) = learning.turn(&root, &mut collect, budget, Restarts::Keep) {
+            assert!(matches!(cut, Cut::OutOfBudget));
+            forgotten += !collect.found.is_empty() as u32;
+            collect.reset();
+            budget *= 2;
+            assert!(budget < 1 << 20, "round {round} never ends");
+        }
+        collect.found.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(collect.found, expected, "round {round}");
+    }
+    assert!(forgotten > 0, "no turn ran out after a solution");
+}
