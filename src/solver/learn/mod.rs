@@ -54,11 +54,12 @@ const FALSE: u8 = 2;
 const NONE: u16 = u16::MAX;
 
 /// Conflicts per Luby unit between restarts that scatter the activities
-/// (`Restarts::Scatter`). On 30 relabellings of a fuzzer board the most a
-/// call needed was 138-159 conflicts at 100, 83 at 70 and 71-96 at 50 to
-/// 30; of the fuzz corpus's calls, 36 needed over 100 at 100 and 7 to 12
-/// at 70 to 30 (docs/engine.md).
-const SCATTER_UNIT: u64 = 50;
+/// (`Restarts::Scatter`). With locked candidates in the learner, 100 gave
+/// the fewest conflicts for `sudoku_solve_any` and count2 over the fuzz
+/// corpus and known answers (5,536-5,578 in all for five seeds, the worst
+/// call 105-126; at 50: 5,824-6,232, and a fuzzer board that took 391 and
+/// 2.5 ms); 30 and 50 were better before them (docs/engine.md).
+const SCATTER_UNIT: u64 = 100;
 
 /// The same for restarts that keep them (`Restarts::Keep`): MiniSat's (at 32
 /// and 16 a few fuzzer boards took 500 to 770 conflicts that 64 and 100
@@ -67,8 +68,9 @@ const KEEP_UNIT: u64 = 100;
 
 /// The scattered orders' seed. Twelve seeds measured alike on the fuzz
 /// corpus and the known answers (8,159 to 8,639 conflicts in all for the
-/// scattering learner); this one left the smallest tail of the four
-/// compared (109 conflicts, where seeds 0, 5 and 7 left 125 to 191).
+/// scattering learner, at a unit of 50); this one left the smallest tail
+/// of the four compared (109 conflicts, where seeds 0, 5 and 7 left 125 to
+/// 191), and at 100 the fewest conflicts of seven (5,536, the worst 105).
 const SCATTER_SEED: u64 = 9;
 
 /// Why a variable has its value.
