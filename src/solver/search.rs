@@ -45,10 +45,13 @@ const QUICK: Round = Round {
 /// dozen or to the learner in a few conflicts (fuzzer boards of 13 to 18
 /// givens: 1.8 to 2.6 ms with the learner on 1,000, under 1 ms with this;
 /// forum_hardest puzzles with a given taken out: no change beyond the
-/// noise; see docs/engine.md).
+/// noise; see docs/engine.md). The learner's 200 conflicts settle the
+/// fuzzer boards whose question needs about 150 in the first round; since
+/// the learner goes on from turn to turn, a question that needs more
+/// loses none of them.
 const QUESTION_QUICK: Round = Round {
     branches: 100,
-    conflicts: 100,
+    conflicts: 200,
 };
 
 /// The budgets of one round of `take_turns`.
@@ -139,20 +142,17 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
 /// every node (boards the fuzzer found: seconds without it, milliseconds
-/// with it; see docs/engine.md). So the turns are: cells only (a question
+/// with it; see docs/engine.md). So six turns: cells only (a question
 /// with a placement in it often falls to that order at once), the
-/// learner (for the questions with no solution that every order refutes
-/// again and again), the heuristic order, the same probing at its root
-/// (from the second round on), row-major order, the learner again, and
-/// the heuristic order probing at every node on a `DEEP_SHARE` of the
-/// budget. The learner goes on from turn to turn (`Learning`), so its two
-/// turns a round cost what one longer turn would; placed after cells,
-/// the questions of the fuzz corpus and known answers took 3-5% less time
-/// in all than with it after row-major order only, and a fuzzer board
-/// whose question needs 150 conflicts settles in the first round
-/// (docs/engine.md). A second learner that placed digits first (its first
-/// solutions lie near the answer) cost more turns than the questions it
-/// saved.
+/// heuristic order, the same probing at its root (from the second round
+/// on), row-major order, a learner (for the questions with no
+/// solution that every order refutes again and again; it goes on from
+/// turn to turn, `Learning`), and the heuristic order probing at every
+/// node on a `DEEP_SHARE` of the budget. The learner right after cells
+/// settled the learner-bound questions sooner but cost questions that a
+/// search settles in the second round up to 1.4 ms (docs/engine.md). A
+/// second learner that placed digits first (its first solutions lie near
+/// the answer) cost more turns than the questions it saved.
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
     take_turns(
@@ -161,7 +161,6 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor) {
         QUESTION_QUICK,
         &[
             Turn::Plain(Order::Cells),
-            Turn::Learn(Restarts::Keep),
             Turn::Plain(Order::Heuristic),
             Turn::Probed(Order::Heuristic),
             Turn::Plain(Order::RowMajor),
