@@ -2,7 +2,7 @@
 //! turns between search orders for the rare tree that turns out huge,
 //! reporting solutions to a visitor (count them, keep the first few).
 
-use super::learn::{Cut, Learning, Restarts};
+use super::learn::{learn, Cut, Restarts};
 use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
 
@@ -46,9 +46,7 @@ const QUICK: Round = Round {
 /// givens: 1.8 to 2.6 ms with the learner on 1,000, under 1 ms with this;
 /// forum_hardest puzzles with a given taken out: no change beyond the
 /// noise; see docs/engine.md). The learner's 200 conflicts settle the
-/// fuzzer boards whose question needs about 150 in the first round; since
-/// the learner goes on from turn to turn, a question that needs more
-/// loses none of them.
+/// fuzzer boards whose question needs about 150 in the first round.
 const QUESTION_QUICK: Round = Round {
     branches: 100,
     conflicts: 200,
@@ -146,11 +144,12 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// with a placement in it often falls to that order at once), the
 /// heuristic order, the same probing at its root (from the second round
 /// on), row-major order, a learner (for the questions with no
-/// solution that every order refutes again and again; it goes on from
-/// turn to turn, `Learning`), and the heuristic order probing at every
-/// node on a `DEEP_SHARE` of the budget. The learner right after cells
-/// settled the learner-bound questions sooner but cost questions that a
-/// search settles in the second round up to 1.4 ms (docs/engine.md). A
+/// solution that every order refutes again and again), and the heuristic
+/// order probing at every node on a `DEEP_SHARE` of the budget. A learner
+/// kept from turn to turn, right after cells, settled the learner-bound
+/// questions sooner but cost questions that a search settles in the
+/// second round up to 1.4 ms, and kept anywhere its 26 KB in the entry
+/// points' frame cost the easy puzzles a fifth (docs/engine.md). A
 /// second learner that placed digits first (its first solutions lie near
 /// the answer) cost more turns than the questions it saved.
 #[inline(always)]
@@ -196,19 +195,16 @@ enum Turn {
     /// 1.2 and 1.8 ms in the learner, 0.22 ms with lookahead at the root
     /// or the reverse order first; see docs/engine.md).
     Glance(Order, Probing, u64),
-    /// Clause learning (`Learning`), restarting as `Restarts` says, for the
-    /// round's conflicts more: early (in `run`, right after the quick
-    /// heuristic search and the glances), because the boards that defeat
-    /// the search are the sparse ones that learning settles in a few dozen
-    /// conflicts. Every `Learn` turn of one `take_turns` goes on with the
-    /// same learner.
+    /// Clause learning (`learn`), restarting as `Restarts` says, on the
+    /// round's conflicts: early (in `run`, right after the quick heuristic
+    /// search and the glances), because the boards that defeat the search
+    /// are the sparse ones that learning settles in a few dozen conflicts.
     Learn(Restarts),
 }
 
 #[inline(always)]
 fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[Turn]) {
     let mut round = first;
-    let mut learning = Learning::NONE;
     loop {
         let quick = round.branches == first.branches;
         let budget = round.branches;
@@ -221,15 +217,13 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[T
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
-                Turn::Learn(restarts) => {
-                    match learning.turn(root, visitor, round.conflicts, restarts) {
-                        Err(Cut::OutOfBudget) => {
-                            visitor.reset();
-                            continue;
-                        }
-                        Ok(()) | Err(Cut::Stopped) => return,
+                Turn::Learn(restarts) => match learn(root, visitor, round.conflicts, restarts) {
+                    Err(Cut::OutOfBudget) => {
+                        visitor.reset();
+                        continue;
                     }
-                }
+                    Ok(()) | Err(Cut::Stopped) => return,
+                },
             };
             let mut search = Search {
                 visitor: &mut *visitor,

@@ -22,9 +22,9 @@
 //! locked candidates and the other propagation found, and reports
 //! solutions to the same visitors; after each one a blocking clause shuts
 //! it out, so it counts too. Everything lives in one fixed struct of about
-//! 26 KB: no heap. It waits in the frame of the search's caller
-//! (`Learning`), so that each turn goes on from the last; that frame and
-//! the learner's small one fit a 64 KiB thread stack (tests/ffi.rs).
+//! 26 KB: no heap. It is never inlined, so its frame adds to the search's
+//! caller only while it runs; the two fit a 64 KiB thread stack
+//! (tests/ffi.rs).
 
 mod clauses;
 mod groups;
@@ -113,59 +113,18 @@ pub(super) enum Restarts {
     Keep,
 }
 
-/// A learner kept through the rounds of `search::take_turns`: each turn
-/// goes on from where the last one ran out, with its clauses, activities
-/// and restart schedule, instead of proving again what the turn before
-/// proved (a fuzzer board's question whose learner needs 136 conflicts
-/// threw away its first 100 with the first round). Empty until the first
-/// turn, so a search that never reaches the learner pays nothing for it
-/// but the stack it reserves.
-pub(super) struct Learning {
-    learner: Option<Learner>,
-}
-
-impl Learning {
-    pub(super) const NONE: Learning = Learning { learner: None };
-
-    /// Runs the learner from `root` for at most `conflicts` conflicts more,
-    /// reporting each solution to `visitor`: `Ok` once every solution is
-    /// reported. `root` and `restarts` must be the same at every turn.
-    #[inline(never)]
-    pub(super) fn turn(
-        &mut self,
-        root: &State,
-        visitor: &mut impl Visitor,
-        conflicts: u64,
-        restarts: Restarts,
-    ) -> Result<(), Cut> {
-        let learner = match &mut self.learner {
-            // Its clauses are implied by the board, so they hold in any
-            // turn; a blocking clause is not, and the visitor forgot the
-            // solution it shuts out when the turn ran out.
-            Some(learner) if !learner.blocked => {
-                learner.backtrack(0);
-                learner
-            }
-            slot => {
-                let learner = slot.insert(Learner::EMPTY);
-                learner.start(root, restarts);
-                learner
-            }
-        };
-        learner.run(visitor, conflicts, restarts)
-    }
-}
-
-/// A learner's single run from `root` (the tests' way in).
-#[cfg(test)]
-fn learn(
+/// Runs a learner from `root` for at most `conflicts` conflicts, reporting
+/// each solution to `visitor`: `Ok` once every solution is reported.
+#[inline(never)]
+pub(super) fn learn(
     root: &State,
     visitor: &mut impl Visitor,
     conflicts: u64,
     restarts: Restarts,
 ) -> Result<(), Cut> {
-    let mut learning = Learning::NONE;
-    learning.turn(root, visitor, conflicts, restarts)
+    let mut learner = Learner::EMPTY;
+    learner.start(root);
+    learner.run(visitor, conflicts, restarts)
 }
 
 struct Learner {
@@ -192,13 +151,6 @@ struct Learner {
     seen: [bool; VARS],
     /// The clause being learnt, then a scratch buffer.
     learnt: [u16; VARS],
-    /// Restarts so far, and conflicts until the next.
-    restart: u32,
-    until_restart: u64,
-    /// What scatters the activities (`Restarts::Scatter`).
-    rng: Option<Rng>,
-    /// Whether a blocking clause was added: only solutions shut out.
-    blocked: bool,
 }
 
 impl Learner {
@@ -221,17 +173,9 @@ impl Learner {
         clauses: Clauses::EMPTY,
         seen: [false; VARS],
         learnt: [0; VARS],
-        restart: 0,
-        until_restart: 0,
-        rng: None,
-        blocked: false,
     };
 
-    fn start(&mut self, root: &State, restarts: Restarts) {
-        self.until_restart = unit(restarts);
-        if let Restarts::Scatter = restarts {
-            self.rng = Some(Rng::new(SCATTER_SEED));
-        }
+    fn start(&mut self, root: &State) {
         // The root's eliminations are facts of level 0; its placements
         // follow from them by singles.
         for cell in 0..CELLS {
@@ -266,6 +210,13 @@ impl Learner {
         restarts: Restarts,
     ) -> Result<(), Cut> {
         let mut conflicts = 0u64;
+        let mut restart = 0u32;
+        let mut rng = Rng::new(SCATTER_SEED);
+        let unit = match restarts {
+            Restarts::Scatter => SCATTER_UNIT,
+            Restarts::Keep => KEEP_UNIT,
+        };
+        let mut until_restart = unit * luby(restart);
         loop {
             if let Some(conflict) = self.propagate() {
                 if self.levels == 0 {
@@ -279,15 +230,15 @@ impl Learner {
                     return Ok(());
                 }
                 self.order.decay();
-                self.until_restart = self.until_restart.saturating_sub(1);
+                until_restart = until_restart.saturating_sub(1);
                 continue;
             }
-            if self.until_restart == 0 && self.levels > 0 {
-                self.restart += 1;
-                self.until_restart = unit(restarts) * luby(self.restart);
+            if until_restart == 0 && self.levels > 0 {
+                restart += 1;
+                until_restart = unit * luby(restart);
                 self.backtrack(0);
-                if let Some(rng) = &mut self.rng {
-                    self.order.scatter(rng);
+                if let Restarts::Scatter = restarts {
+                    self.order.scatter(&mut rng);
                 }
                 continue;
             }
@@ -721,7 +672,6 @@ impl Learner {
     /// Shuts the solution on the trail out with a clause; false when it
     /// was the last (every cell was fixed at level 0).
     fn block(&mut self) -> Result<bool, Cut> {
-        self.blocked = true;
         // A solution shut out may be the test's witness.
         #[cfg(test)]
         tests::WITNESS.with(|w| w.set(None));
@@ -766,14 +716,6 @@ fn state_of(value: &[u8; VARS], lit: u16) -> Fixed {
         UNSET => Fixed::Open,
         v if (v == TRUE) == (lit & 1 == 0) => Fixed::True,
         _ => Fixed::False,
-    }
-}
-
-/// Conflicts per Luby unit between restarts.
-fn unit(restarts: Restarts) -> u64 {
-    match restarts {
-        Restarts::Scatter => SCATTER_UNIT,
-        Restarts::Keep => KEEP_UNIT,
     }
 }
 
