@@ -56,7 +56,7 @@ const NONE: u16 = u16::MAX;
 /// Conflicts per Luby unit between restarts that scatter the activities
 /// (`Restarts::Scatter`). With locked candidates in the learner, 100 gave
 /// the fewest conflicts for `sudoku_solve_any` and count2 over the fuzz
-/// corpus and known answers (5,536-5,578 in all for five seeds, the worst
+/// corpus and known answers (5,536-5,578 in all for seven seeds, the worst
 /// call 105-126; at 50: 5,824-6,232, and a fuzzer board that took 391 and
 /// 2.5 ms); 30 and 50 were better before them (docs/engine.md).
 const SCATTER_UNIT: u64 = 100;
