@@ -250,6 +250,24 @@ fn a_small_budget_runs_out_honestly() {
     ));
 }
 
+/// The canonical answer's hardest question on the 16-given board
+/// `.............53.64...` (is there a solution with a 1 or a 2 in the first
+/// cell? no) falls to the questions' learner within its first round's 200
+/// conflicts; from index order it took 358.
+#[test]
+fn the_questions_learner_settles_the_16_given_question_in_a_round() {
+    let board =
+        parse(".............53.64....9..8..45.6.....3........6..........53.64..................8");
+    let mut trial = State::from_givens(&board).unwrap().unwrap();
+    assert!(trial.eliminate(0, !0b11 & 0x1FF) && trial.propagate());
+    let mut counter = Counter { count: 0, limit: 1 };
+    assert!(matches!(
+        learn(&trial, &mut counter, 200, Restarts::Keep),
+        Ok(())
+    ));
+    assert_eq!(counter.count, 0, "no solution has a 1 or a 2 there");
+}
+
 #[test]
 fn luby_sequence() {
     let first: Vec<u64> = (0..15).map(luby).collect();
