@@ -252,8 +252,8 @@ fn a_small_budget_runs_out_honestly() {
 
 /// The canonical answer's hardest question on the 16-given board
 /// `.............53.64...` (is there a solution with a 1 or a 2 in the first
-/// cell? no) falls to the questions' learner within its first round's 200
-/// conflicts; from index order it took 358.
+/// cell? no) falls to the questions' learner within 200 conflicts; from
+/// index order it took 358.
 #[test]
 fn the_questions_learner_settles_the_16_given_question_in_a_round() {
     let board =
