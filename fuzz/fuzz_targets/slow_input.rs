@@ -4,12 +4,13 @@
 //! SUDOKU_FUZZ_BUDGET_MS, default 10 ms. The Makefile builds this target
 //! without comparison tracing (`--no-trace-compares`), so a call here takes
 //! under twice as long as in the release library (the slowest boards known,
-//! 2.2-2.9 ms there, take 3.3-3.5 ms here; with the tracing, boards of 1.6
+//! 2.0-3.0 ms there, take 3.3-3.5 ms here; with the tracing, boards of 1.6
 //! ms took 10 ms), and 10 ms fails a board some three times slower than any
 //! known.
 //! The calls are timed in the thread's CPU time, so a wait while the
-//! scheduler or the VM's host ran something else is not charged (a
-//! 25-minute run timed by the wall clock failed on a board of 3.6 ms that
+//! scheduler ran something else is not charged, nor, where the kernel
+//! accounts steal time, one while the VM's host did (a
+//! 14-minute run timed by the wall clock failed on a board of 3.6 ms that
 //! took 23 to 32 ms three times running while the machine was busy). A
 //! board over the budget is timed twice more and fails only if it is over
 //! every time: a slow board is slow every time.

@@ -129,7 +129,7 @@ pub(super) fn learn(
     if let Restarts::Keep = restarts {
         // The questions' learner starts from a scattered order: index order
         // took a family of 16-given boards' questions 358 conflicts that a
-        // scattered one settles in 5 to 50 (docs/engine.md).
+        // scattered one settles in 5 to 51 (docs/engine.md).
         learner.order.scatter(&mut Rng::new(SCATTER_SEED));
     }
     learner.run(visitor, conflicts, restarts)
@@ -195,6 +195,7 @@ impl Learner {
             }
         }
         // Every candidate starts inactive, so until conflicts say otherwise
+        // (or `learn` scatters the order, for the questions' learner)
         // the decisions go in index order, as a plain SAT solver's do, and
         // each takes a candidate out (the better start for proving there is
         // no solution; the phases saved later may say otherwise). Placing digits
