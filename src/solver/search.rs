@@ -207,6 +207,7 @@ enum Turn {
 #[inline(always)]
 fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[Turn]) {
     let mut round = first;
+    let mut attempt = 0;
     loop {
         let quick = round.branches == first.branches;
         let budget = round.branches;
@@ -219,13 +220,16 @@ fn take_turns(root: &State, visitor: &mut impl Visitor, first: Round, turns: &[T
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
-                Turn::Learn(restarts) => match learn(root, visitor, round.conflicts, restarts) {
-                    Err(Cut::OutOfBudget) => {
-                        visitor.reset();
-                        continue;
+                Turn::Learn(restarts) => {
+                    match learn(root, visitor, round.conflicts, restarts, attempt) {
+                        Err(Cut::OutOfBudget) => {
+                            visitor.reset();
+                            attempt += 1;
+                            continue;
+                        }
+                        Ok(()) | Err(Cut::Stopped) => return,
                     }
-                    Ok(()) | Err(Cut::Stopped) => return,
-                },
+                }
             };
             let mut search = Search {
                 visitor: &mut *visitor,

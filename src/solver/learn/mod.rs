@@ -67,6 +67,18 @@ const SCATTER_UNIT: u64 = 100;
 /// settle in 140).
 const KEEP_UNIT: u64 = 100;
 
+/// Short first descents of the questions' learner (`Restarts::Keep`), each
+/// of `PROBE_UNIT` conflicts from a new scattered order, before its restarts
+/// settle to `KEEP_UNIT`. Most scattered orders settle a sparse board's
+/// question in 5 to 10 conflicts, but a few walk into a refutation of
+/// hundreds (the 16-given board `.............53.64....9.....45..6` took
+/// 456 from the seed a first round used, 39 to 85 from six of 24 seeds);
+/// three probes leave its worst seed at 34, where frequent scattering all
+/// through made the 19- to 21-given `....5...9` boards, whose questions need
+/// a real proof of 120 to 190, three to four times slower (docs/engine.md).
+const PROBES: u32 = 3;
+const PROBE_UNIT: u64 = 10;
+
 /// The scattered orders' seed. Twelve seeds measured alike on the fuzz
 /// corpus and the known answers (8,159 to 8,639 conflicts in all for the
 /// scattering learner, at a unit of 50); this one left the smallest tail
@@ -111,28 +123,35 @@ pub(super) enum Restarts {
     /// their learner gets short turns (see `search::QUESTION_QUICK`), and
     /// scattering there left two fuzz-corpus boards over 1 ms a
     /// `sudoku_solve` where keeping left none (docs/engine.md). This
-    /// learner's first order is a scattered one instead of index order.
+    /// learner's first order is a scattered one instead of index order,
+    /// and its first three descents are short probes (`PROBES`).
     Keep,
 }
 
 /// Runs a learner from `root` for at most `conflicts` conflicts, reporting
 /// each solution to `visitor`: `Ok` once every solution is reported.
+/// `attempt` counts the learners run on this root before: a learner run
+/// again with a larger budget starts from another order, so that it does
+/// not walk the last one's path again (docs/engine.md).
 #[inline(never)]
 pub(super) fn learn(
     root: &State,
     visitor: &mut impl Visitor,
     conflicts: u64,
     restarts: Restarts,
+    attempt: u64,
 ) -> Result<(), Cut> {
     let mut learner = Learner::EMPTY;
     learner.start(root);
-    if let Restarts::Keep = restarts {
+    let mut rng = Rng::new(SCATTER_SEED + attempt);
+    if let (Restarts::Keep, _) | (Restarts::Scatter, 1..) = (restarts, attempt) {
         // The questions' learner starts from a scattered order: index order
         // took a family of 16-given boards' questions 358 conflicts that a
-        // scattered one settles in 5 to 51 (docs/engine.md).
-        learner.order.scatter(&mut Rng::new(SCATTER_SEED));
+        // scattered one settles in 5 to 51 (docs/engine.md). So does any
+        // learner after the first, which index order did not settle.
+        learner.order.scatter(&mut rng);
     }
-    learner.run(visitor, conflicts, restarts)
+    learner.run(visitor, conflicts, restarts, &mut rng)
 }
 
 struct Learner {
@@ -217,15 +236,23 @@ impl Learner {
         visitor: &mut impl Visitor,
         budget: u64,
         restarts: Restarts,
+        rng: &mut Rng,
     ) -> Result<(), Cut> {
         let mut conflicts = 0u64;
         let mut restart = 0u32;
-        let mut rng = Rng::new(SCATTER_SEED);
         let unit = match restarts {
             Restarts::Scatter => SCATTER_UNIT,
             Restarts::Keep => KEEP_UNIT,
         };
-        let mut until_restart = unit * luby(restart);
+        let mut probes = match restarts {
+            Restarts::Scatter => 0,
+            Restarts::Keep => PROBES,
+        };
+        let mut until_restart = if probes > 0 {
+            PROBE_UNIT
+        } else {
+            unit * luby(restart)
+        };
         loop {
             if let Some(conflict) = self.propagate() {
                 if self.levels == 0 {
@@ -243,11 +270,21 @@ impl Learner {
                 continue;
             }
             if until_restart == 0 && self.levels > 0 {
+                self.backtrack(0);
+                if probes > 0 {
+                    probes -= 1;
+                    self.order.scatter(rng);
+                    until_restart = if probes > 0 {
+                        PROBE_UNIT
+                    } else {
+                        unit * luby(restart)
+                    };
+                    continue;
+                }
                 restart += 1;
                 until_restart = unit * luby(restart);
-                self.backtrack(0);
                 if let Restarts::Scatter = restarts {
-                    self.order.scatter(&mut rng);
+                    self.order.scatter(rng);
                 }
                 continue;
             }
@@ -454,28 +491,8 @@ impl Learner {
 
     /// Calls `each` with the variables (other than `var`) of the
     /// constraint that set `var`.
-    fn antecedents(&self, var: usize, mut each: impl FnMut(usize)) {
-        match self.reason[var] {
-            Reason::Free => {}
-            Reason::Peer(other) => each(other as usize),
-            Reason::Single(group) => MEMBERS[group as usize]
-                .iter()
-                .filter(|&&v| v as usize != var)
-                .for_each(|&v| each(v as usize)),
-            Reason::Clause(clause) => self
-                .clauses
-                .literals(clause as usize)
-                .iter()
-                .filter(|&&l| (l >> 1) as usize != var)
-                .for_each(|&l| each((l >> 1) as usize)),
-            Reason::Locked(group, segment) => {
-                let mut outside = !locked::segment_slots(group as usize, segment) & 0x1ff;
-                while outside != 0 {
-                    each(MEMBERS[group as usize][outside.trailing_zeros() as usize] as usize);
-                    outside &= outside - 1;
-                }
-            }
-        }
+    fn antecedents(&self, var: usize, each: impl FnMut(usize)) {
+        antecedents(self.reason[var], &self.clauses, var, each);
     }
 
     /// Learns the first-UIP clause of `conflict`, jumps back to where it
@@ -557,24 +574,27 @@ impl Learner {
             }
         };
         self.learnt[0] = self.false_lit(uip);
-        // Drop literals implied by the others (their reason's every other
-        // variable is in the clause or fixed at level 0). Decided first and
-        // then dropped, so that every `seen` mark is cleared.
-        let mut implied = [0u64; VARS.div_ceil(64)];
-        for k in 1..len {
-            let var = (self.learnt[k] >> 1) as usize;
-            let mut all = !matches!(self.reason[var], Reason::Free);
-            self.antecedents(var, |v| all &= self.seen[v] || self.level[v] == 0);
-            implied[k / 64] |= (all as u64) << (k % 64);
+        // Drop literals implied by the others, through chains of reasons
+        // that end in the clause's literals or in facts (MiniSat's recursive
+        // minimization). The variables such a chain passes are marked
+        // `seen` as it goes, so a second literal's chain stops at them.
+        self.seen[uip] = true; // in the clause too, and counted in `marked`'s bound
+        let mut levels = 0u64;
+        for &lit in &self.learnt[1..len] {
+            levels |= 1 << (self.level[(lit >> 1) as usize] % 64);
         }
+        let mut marked = len;
         let mut kept = 1;
         for k in 1..len {
-            self.seen[(self.learnt[k] >> 1) as usize] = false;
-            if implied[k / 64] & (1 << (k % 64)) == 0 {
-                self.learnt[kept] = self.learnt[k];
+            let lit = self.learnt[k];
+            let var = (lit >> 1) as usize;
+            if matches!(self.reason[var], Reason::Free) || !self.redundant(var, levels, &mut marked)
+            {
+                self.learnt[kept] = lit;
                 kept += 1;
             }
         }
+        self.seen = [false; VARS];
         let len = kept;
         // The second watch goes to the literal set last: where to jump back.
         let lbd = self.lbd(len);
@@ -608,6 +628,48 @@ impl Learner {
         }
         self.backjump_and_assert(jump, len, lbd);
         Ok(true)
+    }
+
+    /// Whether `var`, a literal's variable in the clause being learnt, is
+    /// implied by the clause's other literals: a search back through the
+    /// reasons that meets only marked variables and facts, never a
+    /// decision nor a level the clause lacks (`levels`, one bit per level
+    /// modulo 64). The variables it marks are listed in
+    /// `learnt[len..*marked]`, which is also its queue; on failure its own
+    /// marks are taken back.
+    fn redundant(&mut self, var: usize, levels: u64, marked: &mut usize) -> bool {
+        let first = *marked;
+        let mut next = first;
+        let mut at = var;
+        let mut failed = false;
+        loop {
+            antecedents(self.reason[at], &self.clauses, at, |v| {
+                if failed || self.seen[v] || self.level[v] == 0 {
+                    return;
+                }
+                if matches!(self.reason[v], Reason::Free)
+                    || levels & (1 << (self.level[v] % 64)) == 0
+                {
+                    failed = true;
+                    return;
+                }
+                self.seen[v] = true;
+                self.learnt[*marked] = v as u16;
+                *marked += 1;
+            });
+            if failed || next == *marked {
+                break;
+            }
+            at = self.learnt[next] as usize;
+            next += 1;
+        }
+        if failed {
+            for &v in &self.learnt[first..*marked] {
+                self.seen[v as usize] = false;
+            }
+            *marked = first;
+        }
+        !failed
     }
 
     fn backjump_and_assert(&mut self, jump: usize, len: usize, lbd: u8) {
@@ -725,6 +787,32 @@ fn state_of(value: &[u8; VARS], lit: u16) -> Fixed {
         UNSET => Fixed::Open,
         v if (v == TRUE) == (lit & 1 == 0) => Fixed::True,
         _ => Fixed::False,
+    }
+}
+
+/// Calls `each` with the variables (other than `var`) of the constraint,
+/// `reason`, that set `var`: a free function, so that a caller may lend
+/// the learner's other fields to `each`.
+fn antecedents(reason: Reason, clauses: &Clauses, var: usize, mut each: impl FnMut(usize)) {
+    match reason {
+        Reason::Free => {}
+        Reason::Peer(other) => each(other as usize),
+        Reason::Single(group) => MEMBERS[group as usize]
+            .iter()
+            .filter(|&&v| v as usize != var)
+            .for_each(|&v| each(v as usize)),
+        Reason::Clause(clause) => clauses
+            .literals(clause as usize)
+            .iter()
+            .filter(|&&l| (l >> 1) as usize != var)
+            .for_each(|&l| each((l >> 1) as usize)),
+        Reason::Locked(group, segment) => {
+            let mut outside = !locked::segment_slots(group as usize, segment) & 0x1ff;
+            while outside != 0 {
+                each(MEMBERS[group as usize][outside.trailing_zeros() as usize] as usize);
+                outside &= outside - 1;
+            }
+        }
     }
 }
 
