@@ -250,16 +250,23 @@ fn a_small_budget_runs_out_honestly() {
     ));
 }
 
+/// The canonical answer's question "is there a solution with a 1 or a 2 in
+/// the first cell?" on `board`, as the search's trial root poses it.
+fn one_or_two_first(board: &str) -> State {
+    let mut trial = State::from_givens(&parse(board)).unwrap().unwrap();
+    assert!(trial.eliminate(0, !0b11 & 0x1FF) && trial.propagate());
+    trial
+}
+
 /// The canonical answer's hardest question on the 16-given board
 /// `.............53.64...` (is there a solution with a 1 or a 2 in the first
 /// cell? no) falls to the questions' learner within 200 conflicts; from
 /// index order it took 358.
 #[test]
 fn the_questions_learner_settles_the_16_given_question_in_a_round() {
-    let board =
-        parse(".............53.64....9..8..45.6.....3........6..........53.64..................8");
-    let mut trial = State::from_givens(&board).unwrap().unwrap();
-    assert!(trial.eliminate(0, !0b11 & 0x1FF) && trial.propagate());
+    let trial = one_or_two_first(
+        ".............53.64....9..8..45.6.....3........6..........53.64..................8",
+    );
     let mut counter = Counter { count: 0, limit: 1 };
     assert!(matches!(
         learn(&trial, &mut counter, 200, Restarts::Keep, 0),
@@ -328,10 +335,9 @@ fn locked_candidates_propagate() {
 /// where one of them took 456 and six others 39 to 85 without the probes.
 #[test]
 fn the_questions_learner_has_no_long_tail_over_its_seeds() {
-    let board =
-        parse(".............53.64....9.....45..6....3.........6..................53.64.........1");
-    let mut trial = State::from_givens(&board).unwrap().unwrap();
-    assert!(trial.eliminate(0, !0b11 & 0x1FF) && trial.propagate());
+    let trial = one_or_two_first(
+        ".............53.64....9.....45..6....3.........6..................53.64.........1",
+    );
     for attempt in 0..24 {
         let mut counter = Counter { count: 0, limit: 1 };
         assert!(
@@ -350,10 +356,9 @@ fn the_questions_learner_has_no_long_tail_over_its_seeds() {
 /// conflicts and some do not, where one seed for all would give one answer.
 #[test]
 fn attempts_start_from_different_orders() {
-    let board =
-        parse(".............53.64....9.....45..6....3.........6..................53.64.........1");
-    let mut trial = State::from_givens(&board).unwrap().unwrap();
-    assert!(trial.eliminate(0, !0b11 & 0x1FF) && trial.propagate());
+    let trial = one_or_two_first(
+        ".............53.64....9.....45..6....3.........6..................53.64.........1",
+    );
     let settled = (0..24)
         .filter(|&attempt| {
             let mut counter = Counter { count: 0, limit: 1 };
