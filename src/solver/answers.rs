@@ -5,7 +5,7 @@
 
 use super::carve::{carve, Carving};
 use super::grid::random_grid;
-use super::search::{run, Counter, FirstSolutions};
+use super::search::{run, Counter, FirstSolutions, Lead};
 use super::state::{Repeats, State};
 use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
@@ -69,6 +69,7 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
 
 #[inline(always)]
 fn smallest_from(mut state: State, mut best: Digits) -> Digits {
+    let mut lead = Lead::default();
     for cell in 0..CELLS {
         if !state.is_placed(cell) {
             // Is there a solution with a smaller digit here? Each yes gives a
@@ -79,7 +80,7 @@ fn smallest_from(mut state: State, mut best: Digits) -> Digits {
                 if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
                     break;
                 }
-                match *FirstSolutions::<1>::of_either_order(&trial).solutions() {
+                match *FirstSolutions::<1>::of_either_order(&trial, &mut lead).solutions() {
                     [solution] => best = solution,
                     _ => break,
                 }

@@ -92,7 +92,8 @@ mod tests {
     use super::*;
     use crate::board::CELLS;
 
-    fn parse(text: &str) -> Digits {
+    /// A board from text: digits given, anything else open.
+    pub(super) fn parse(text: &str) -> Digits {
         let mut out = [0u8; CELLS];
         for (d, b) in out.iter_mut().zip(text.bytes()) {
             *d = if b.is_ascii_digit() { b - b'0' } else { 0 };

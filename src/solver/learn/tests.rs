@@ -1,6 +1,7 @@
 use super::*;
 use crate::board::CELLS;
 use crate::solver::search::Counter;
+use crate::solver::tests::parse;
 
 thread_local! {
     /// A solution of the board under test, while it is not yet reported:
@@ -54,14 +55,6 @@ pub(super) fn check_learnt(_: &Learner, clause: &[u16]) {
         });
         assert!(holds, "a learnt clause shuts out the witness: {clause:?}");
     }
-}
-
-fn parse(text: &str) -> Digits {
-    let mut out = [0u8; CELLS];
-    for (d, b) in out.iter_mut().zip(text.bytes()) {
-        *d = if b.is_ascii_digit() { b - b'0' } else { 0 };
-    }
-    out
 }
 
 /// Every solution the learner reports, up to `limit`, and whether it
