@@ -157,7 +157,8 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 /// the answer) cost more turns than the questions it saved.
 ///
 /// `lead` carries from one question to the next which turn settled it in
-/// the first round (see `LED_GLANCE`).
+/// the first round: in the next question's first round that turn goes
+/// second, after a glance of cells (`LED_GLANCE`).
 #[inline(always)]
 pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor, lead: &mut Lead) {
     lead.0 = take_turns(
@@ -178,18 +179,20 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor, lead: &
 
 /// Which turn settled the canonical answer's last question in its first
 /// round, if one did: the next question, the same board with one more cell
-/// fixed, most often falls to the same turn.
+/// fixed or fewer digits left in the same cell, most often falls to the
+/// same turn. Cells, the first turn, as a lead changes nothing.
 #[derive(Clone, Copy, Default)]
 pub(super) struct Lead(Option<usize>);
 
 /// Branches of the first turn when another turn leads (`Lead`): the lead
 /// then goes second, after this glance, in the first round. On fuzzer
-/// boards of 19 givens whose questions the learner settles one after
+/// boards of 17 givens whose questions the learner settles one after
 /// another, each question first cost three searches of 100 branches (2 ms
 /// a `sudoku_solve`); the glance still settles most of the questions that
 /// branching on cells settles at all (at 10 it cost the corpus a fifth
-/// more time), and putting the lead first cost the questions that a search
-/// settles in a few branches the learner's start (docs/engine.md).
+/// more time, at 50 and 100 it left more boards over 1 ms), and putting
+/// the lead first cost the questions that a search settles in a few
+/// branches the learner's start (docs/engine.md).
 const LED_GLANCE: u64 = 30;
 
 /// One turn of `take_turns`.
@@ -240,6 +243,7 @@ fn take_turns(
     let mut attempt = 0;
     loop {
         let quick = round.branches == first.branches;
+        debug_assert!(!matches!(lead, Some(led) if led >= turns.len()));
         let lead = lead.filter(|&led| quick && led > 0);
         let budget = round.branches;
         for place in 0..turns.len() {
@@ -476,7 +480,8 @@ impl<const N: usize> FirstSolutions<N> {
         row_major_attempt(root, &mut visitor).then_some(visitor)
     }
 
-    /// `of`, searching with `run_either_order`.
+    /// `of`, searching with `run_either_order`, whose first round `lead`
+    /// reorders (and which it updates).
     #[inline(always)]
     pub(super) fn of_either_order(root: &State, lead: &mut Lead) -> FirstSolutions<N> {
         let mut visitor = Self::new();
