@@ -2,7 +2,7 @@
 //! turns between search orders for the rare tree that turns out huge,
 //! reporting solutions to a visitor (count them, keep the first few).
 
-use super::learn::{learn, Cut, Restarts};
+use super::learn::{learn, Cut, Start};
 use super::state::{Choice, Lookahead, State};
 use crate::board::{Digits, CELLS};
 
@@ -106,7 +106,7 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
             Turn::ProbedLater(Order::Heuristic),
             Turn::Glance(Order::Heuristic, Probing::Root, 16),
             Turn::Glance(Order::Reverse, Probing::Off, 32),
-            Turn::Learn(Restarts::Scatter),
+            Turn::Learn(Start::Index),
             Turn::Plain(Order::Cells),
             Turn::Plain(Order::Reverse),
         ],
@@ -170,7 +170,7 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor, lead: &
             Turn::Plain(Order::Heuristic),
             Turn::Probed(Order::Heuristic),
             Turn::Plain(Order::RowMajor),
-            Turn::Learn(Restarts::Keep),
+            Turn::Learn(Start::Probes),
             Turn::Deep,
         ],
         lead.0,
@@ -221,11 +221,11 @@ enum Turn {
     /// 1.2 and 1.8 ms in the learner, 0.22 ms with lookahead at the root
     /// or the reverse order first; see docs/engine.md).
     Glance(Order, Probing, u64),
-    /// Clause learning (`learn`), restarting as `Restarts` says, on the
+    /// Clause learning (`learn`), starting as `Start` says, on the
     /// round's conflicts: early (in `run`, right after the quick heuristic
     /// search and the glances), because the boards that defeat the search
     /// are the sparse ones that learning settles in a few dozen conflicts.
-    Learn(Restarts),
+    Learn(Start),
 }
 
 /// Takes `turns` in rounds until one settles the search, and says which one
@@ -260,16 +260,14 @@ fn take_turns(
                 Turn::Glance(..) if !quick => continue,
                 Turn::Glance(order, probing, branches) => (order, probing, branches),
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
-                Turn::Learn(restarts) => {
-                    match learn(root, visitor, round.conflicts, restarts, attempt) {
-                        Err(Cut::OutOfBudget) => {
-                            visitor.reset();
-                            attempt += 1;
-                            continue;
-                        }
-                        Ok(()) | Err(Cut::Stopped) => return quick.then_some(at),
+                Turn::Learn(start) => match learn(root, visitor, round.conflicts, start, attempt) {
+                    Err(Cut::OutOfBudget) => {
+                        visitor.reset();
+                        attempt += 1;
+                        continue;
                     }
-                }
+                    Ok(()) | Err(Cut::Stopped) => return quick.then_some(at),
+                },
             };
             let budget = match lead {
                 Some(_) if at == 0 => budget.min(LED_GLANCE),

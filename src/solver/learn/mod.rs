@@ -16,8 +16,8 @@
 //! in the learner; see docs/engine.md). Only learnt and
 //! blocking clauses are stored (`clauses`), with two watched literals. The
 //! decisions follow VSIDS (`order`), from index order (for the questions'
-//! learner, a scattered one), with saved phases
-//! and Luby restarts (which may scatter the activities: `Restarts`).
+//! learner, a scattered one: `Start`), with saved phases
+//! and short Luby restarts (`RESTART_UNIT`).
 //!
 //! The learner starts from the search's propagated root, so it knows what
 //! locked candidates and the other propagation found, and reports
@@ -54,22 +54,19 @@ const TRUE: u8 = 1;
 const FALSE: u8 = 2;
 const NONE: u16 = u16::MAX;
 
-/// Conflicts per Luby unit between restarts that scatter the activities
-/// (`Restarts::Scatter`). With locked candidates in the learner, 100 gave
-/// the fewest conflicts for `sudoku_solve_any` and count2 over the fuzz
-/// corpus and known answers (5,536-5,578 in all for seven seeds, the worst
-/// call 105-126; at 50: 5,824-6,232, and a fuzzer board that took 391 and
-/// 2.5 ms); 30 and 50 were better before them (docs/engine.md).
-const SCATTER_UNIT: u64 = 100;
+/// Conflicts per Luby unit between restarts, which keep the activities,
+/// the learnt clauses and the saved phases, as MiniSat's do, so that each
+/// restart resumes close to where the last descent was. At 8, against 100
+/// (scattering the activities at each restart in `run`'s learner), the
+/// fuzz corpus and known answers took 9,726 conflicts for
+/// `sudoku_solve_any` where they took 19,247, the most in one call 194
+/// where it was 378, and the `sudoku_solve` calls 38,839 where they took
+/// 55,955; 4 to 16 measured alike, 25 and more took more (docs/engine.md).
+const RESTART_UNIT: u64 = 8;
 
-/// The same for restarts that keep them (`Restarts::Keep`): MiniSat's (at 32
-/// and 16 a few fuzzer boards took 500 to 770 conflicts that 64 and 100
-/// settle in 140).
-const KEEP_UNIT: u64 = 100;
-
-/// Short first descents of the questions' learner (`Restarts::Keep`), each
+/// Short first descents of the questions' learner (`Start::Probes`), each
 /// of `PROBE_UNIT` conflicts from a new scattered order, before its restarts
-/// settle to `KEEP_UNIT`. Most scattered orders settle a sparse board's
+/// settle to `RESTART_UNIT`. Most scattered orders settle a sparse board's
 /// question in 5 to 10 conflicts, but a few walk into a refutation of
 /// hundreds (the 16-given board `.............53.64....9.....45..6` took
 /// 456 from the seed a first round used, 39 to 85 from six of 24 seeds);
@@ -112,20 +109,18 @@ enum Conflict {
     Clause(u16),
 }
 
-/// What a learner's restarts do to its order.
+/// Where a learner's decisions start.
 #[derive(Clone, Copy)]
-pub(super) enum Restarts {
-    /// Scatter the activities (`Order::scatter`), for `run`'s learner: a
-    /// sparse unsolvable board whose first order walks into a long
-    /// refutation then falls within a restart or two.
-    Scatter,
-    /// Keep them, as MiniSat does, for the canonical answer's questions:
-    /// their learner gets short turns (see `search::QUESTION_QUICK`), and
-    /// scattering there left two fuzz-corpus boards over 1 ms a
-    /// `sudoku_solve` where keeping left none (docs/engine.md). This
-    /// learner's first order is a scattered one instead of index order,
-    /// and its first three descents are short probes (`PROBES`).
-    Keep,
+pub(super) enum Start {
+    /// Index order, for `run`'s learner, which proves sparse boards
+    /// unsolvable (see `Learner::start`); a scattered order when a learner
+    /// runs again on the same root.
+    Index,
+    /// A scattered order, for the canonical answer's questions: index order
+    /// took a family of 16-given boards' questions 358 conflicts that a
+    /// scattered one settles in 5 to 51 (docs/engine.md). Its first three
+    /// descents are short probes from new scattered orders (`PROBES`).
+    Probes,
 }
 
 /// Runs a learner from `root` for at most `conflicts` conflicts, reporting
@@ -138,20 +133,20 @@ pub(super) fn learn(
     root: &State,
     visitor: &mut impl Visitor,
     conflicts: u64,
-    restarts: Restarts,
+    start: Start,
     attempt: u64,
 ) -> Result<(), Cut> {
     let mut learner = Learner::EMPTY;
     learner.start(root);
     let mut rng = Rng::new(SCATTER_SEED + attempt);
-    if let (Restarts::Keep, _) | (Restarts::Scatter, 1..) = (restarts, attempt) {
-        // The questions' learner starts from a scattered order: index order
-        // took a family of 16-given boards' questions 358 conflicts that a
-        // scattered one settles in 5 to 51 (docs/engine.md). So does any
-        // learner after the first, which index order did not settle.
+    if let (Start::Probes, _) | (Start::Index, 1..) = (start, attempt) {
         learner.order.scatter(&mut rng);
     }
-    learner.run(visitor, conflicts, restarts, &mut rng)
+    let probes = match start {
+        Start::Index => 0,
+        Start::Probes => PROBES,
+    };
+    learner.run(visitor, conflicts, probes, &mut rng)
 }
 
 struct Learner {
@@ -235,23 +230,15 @@ impl Learner {
         &mut self,
         visitor: &mut impl Visitor,
         budget: u64,
-        restarts: Restarts,
+        mut probes: u32,
         rng: &mut Rng,
     ) -> Result<(), Cut> {
         let mut conflicts = 0u64;
         let mut restart = 0u32;
-        let unit = match restarts {
-            Restarts::Scatter => SCATTER_UNIT,
-            Restarts::Keep => KEEP_UNIT,
-        };
-        let mut probes = match restarts {
-            Restarts::Scatter => 0,
-            Restarts::Keep => PROBES,
-        };
         let mut until_restart = if probes > 0 {
             PROBE_UNIT
         } else {
-            unit * luby(restart)
+            RESTART_UNIT * luby(restart)
         };
         loop {
             if let Some(conflict) = self.propagate() {
@@ -277,15 +264,12 @@ impl Learner {
                     until_restart = if probes > 0 {
                         PROBE_UNIT
                     } else {
-                        unit * luby(restart)
+                        RESTART_UNIT * luby(restart)
                     };
                     continue;
                 }
                 restart += 1;
-                until_restart = unit * luby(restart);
-                if let Restarts::Scatter = restarts {
-                    self.order.scatter(rng);
-                }
+                until_restart = RESTART_UNIT * luby(restart);
                 continue;
             }
             match self.decide() {

@@ -38,13 +38,12 @@ impl Order {
         }
     }
 
-    /// Forgets every activity at a restart: each variable gets a random one
-    /// far below a bump, and the heap is rebuilt. Clauses and phases stay,
-    /// so the learnt facts carry over, but the next descent starts
-    /// somewhere new instead of retracing the last one: a board whose first
-    /// order walks into a long refutation (a fuzzer find: 1,004 conflicts)
-    /// then falls within a restart or two, as it does for most of its
-    /// relabellings (8 to 60 conflicts).
+    /// Forgets every activity: each variable gets a random one far below a
+    /// bump, and the heap is rebuilt. Clauses and phases stay, so the
+    /// learnt facts carry over, but the next descent starts somewhere new
+    /// instead of retracing the last one. The questions' learner starts
+    /// from such an order and probes a few more (`learn::PROBES`), and a
+    /// learner run again on the same root starts from one.
     pub(super) fn scatter(&mut self, rng: &mut Rng) {
         for activity in self.activity.iter_mut() {
             *activity = (rng.next_u64() >> 40) as f32 * 1e-13;
