@@ -235,11 +235,7 @@ impl Learner {
     ) -> Result<(), Cut> {
         let mut conflicts = 0u64;
         let mut restart = 0u32;
-        let mut until_restart = if probes > 0 {
-            PROBE_UNIT
-        } else {
-            RESTART_UNIT * luby(restart)
-        };
+        let mut until_restart = descent(probes, restart);
         loop {
             if let Some(conflict) = self.propagate() {
                 if self.levels == 0 {
@@ -261,11 +257,7 @@ impl Learner {
                 if probes > 0 {
                     probes -= 1;
                     self.order.scatter(rng);
-                    until_restart = if probes > 0 {
-                        PROBE_UNIT
-                    } else {
-                        RESTART_UNIT * luby(restart)
-                    };
+                    until_restart = descent(probes, restart);
                     continue;
                 }
                 restart += 1;
@@ -797,6 +789,16 @@ fn antecedents(reason: Reason, clauses: &Clauses, var: usize, mut each: impl FnM
                 outside &= outside - 1;
             }
         }
+    }
+}
+
+/// Conflicts until the next restart: a probe's while any are left, else
+/// the Luby length of restart number `restart`.
+fn descent(probes: u32, restart: u32) -> u64 {
+    if probes > 0 {
+        PROBE_UNIT
+    } else {
+        RESTART_UNIT * luby(restart)
     }
 }
 
