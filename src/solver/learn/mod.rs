@@ -65,16 +65,17 @@ const NONE: u16 = u16::MAX;
 const RESTART_UNIT: u64 = 8;
 
 /// Short first descents of the questions' learner (`Start::Probes`), each
-/// of `PROBE_UNIT` conflicts from a new scattered order, before its restarts
-/// settle to `RESTART_UNIT`. Most scattered orders settle a sparse board's
-/// question in 5 to 10 conflicts, but a few walk into a refutation of
-/// hundreds (the 16-given board `.............53.64....9.....45..6` took
-/// 456 from the seed a first round used, 39 to 85 from six of 24 seeds);
-/// three probes leave its worst seed at 34, where frequent scattering all
-/// through made the 19- to 21-given `....5...9` boards, whose questions need
-/// a real proof of 120 to 190, three to four times slower (docs/engine.md).
-const PROBES: u32 = 3;
-const PROBE_UNIT: u64 = 10;
+/// of `PROBE_UNIT` conflicts, after which it starts again from a new
+/// scattered order and its restarts settle to `RESTART_UNIT`. Most
+/// scattered orders settle a sparse board's question in 5 to 10
+/// conflicts, but a few walk into a refutation of hundreds (the 16-given
+/// board `.............53.64....9.....45..6` took 456 from the seed a first
+/// round used). One probe of 5 conflicts, against three of 10, took the
+/// questions of the fuzz corpus and known answers 25,276 conflicts where
+/// they took 31,973, and left 59 questions over 100 conflicts where it
+/// left 107; seeds 3 and 17 agreed (docs/engine.md).
+const PROBES: u32 = 1;
+const PROBE_UNIT: u64 = 5;
 
 /// The scattered orders' seed. Twelve seeds measured alike on the fuzz
 /// corpus and the known answers (8,159 to 8,639 conflicts in all for the
