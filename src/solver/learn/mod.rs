@@ -119,8 +119,8 @@ pub(super) enum Start {
     Index,
     /// A scattered order, for the canonical answer's questions: index order
     /// took a family of 16-given boards' questions 358 conflicts that a
-    /// scattered one settles in 5 to 51 (docs/engine.md). Its first three
-    /// descents are short probes from new scattered orders (`PROBES`).
+    /// scattered one settles in 5 to 51 (docs/engine.md). Its first
+    /// descent is a short probe, after which it scatters again (`PROBES`).
     Probes,
 }
 

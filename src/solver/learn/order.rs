@@ -42,8 +42,9 @@ impl Order {
     /// bump, and the heap is rebuilt. Clauses and phases stay, so the
     /// learnt facts carry over, but the next descent starts somewhere new
     /// instead of retracing the last one. The questions' learner starts
-    /// from such an order and probes a few more (`learn::PROBES`), and a
-    /// learner run again on the same root starts from one.
+    /// from such an order and takes another after a short probe
+    /// (`learn::PROBES`), and a learner run again on the same root starts
+    /// from one.
     pub(super) fn scatter(&mut self, rng: &mut Rng) {
         for activity in self.activity.iter_mut() {
             *activity = (rng.next_u64() >> 40) as f32 * 1e-13;
