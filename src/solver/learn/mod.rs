@@ -77,6 +77,18 @@ const RESTART_UNIT: u64 = 8;
 const PROBES: u32 = 1;
 const PROBE_UNIT: u64 = 5;
 
+/// The share of a round's conflicts (one in this many) that a question's
+/// learner keeps for a fresh start from another scattered order, should
+/// its first run out: scattered orders have a heavy tail, and a question
+/// of a 16-given fuzzer board (`......8......53.64...`) that one ran past
+/// 300 conflicts on fell to the next in 11 (3.4 ms for `sudoku_solve`,
+/// with the second round's four searches of 400 branches in between;
+/// 1.6 ms with this). Over the fuzz corpus and the known answers, a fresh
+/// start after 200 of the first round's 300 conflicts changed no other
+/// question; one after 60 to 100 took a tenth more conflicts in all and
+/// left more questions over 150 (docs/engine.md).
+const FRESH_SHARE: u64 = 3;
+
 /// The scattered orders' seed. Twelve seeds measured alike on the fuzz
 /// corpus and the known answers (8,159 to 8,639 conflicts in all for the
 /// scattering learner, at a unit of 50); this one left the smallest tail
@@ -122,6 +134,20 @@ pub(super) enum Start {
     /// scattered one settles in 5 to 51 (docs/engine.md). Its first
     /// descent is a short probe, after which it scatters again (`PROBES`).
     Probes,
+}
+
+impl Start {
+    /// A round's `conflicts` as the budgets of the fresh learners that
+    /// share them, one after another, each from its own scattered order
+    /// (`learn`'s `attempt`). A question's learner takes two: two thirds,
+    /// then the rest (`FRESH_SHARE`); `run`'s takes one.
+    pub(super) fn attempts(self, conflicts: u64) -> impl Iterator<Item = u64> {
+        let first = match self {
+            Start::Index => conflicts,
+            Start::Probes => conflicts - conflicts / FRESH_SHARE,
+        };
+        [first, conflicts - first].into_iter().filter(|&c| c > 0)
+    }
 }
 
 /// Runs a learner from `root` for at most `conflicts` conflicts, reporting
