@@ -593,6 +593,44 @@ mod tests {
         );
     }
 
+    /// Stops at the second solution, and counts the turns that ran out.
+    #[derive(Default)]
+    struct Two {
+        found: u32,
+        ran_out: u32,
+    }
+
+    impl Visitor for Two {
+        fn solution(&mut self, _: &State) -> bool {
+            self.found += 1;
+            self.found == 2
+        }
+
+        fn reset(&mut self) {
+            self.found = 0;
+            self.ran_out += 1;
+        }
+    }
+
+    /// A 16-given fuzzer board with many solutions, where the quick search
+    /// and both glances run out, and `run`'s learner from index order took
+    /// 329 conflicts to find two solutions: it now gives up after 200, and
+    /// a fresh learner from a scattered order finds both (with one learner
+    /// on the round's 500, three turns ran out, not four).
+    #[test]
+    fn a_fresh_learner_finds_what_index_order_runs_long_on() {
+        let board =
+            ".............534.6..........45.6.2...3........6.4.............2...53.64......4...";
+        let root = State::from_givens(&parse(board)).unwrap().unwrap();
+        let mut two = Two::default();
+        run(&root, false, &mut two);
+        assert_eq!(two.found, 2);
+        assert_eq!(
+            two.ran_out, 4,
+            "the quick search, two glances and the learner from index order"
+        );
+    }
+
     /// A question whose first learner runs past its share of the round (a
     /// 1 or a 2 in r1c1 of a 16-given fuzzer board? no): a fresh learner
     /// settles it in the first round. With one learner on the round's 300

@@ -89,6 +89,19 @@ const PROBE_UNIT: u64 = 5;
 /// left more questions over 150 (docs/engine.md).
 const FRESH_SHARE: u64 = 3;
 
+/// The share of a round's conflicts (two fifths: 200 of the first
+/// round's 500) that `run`'s learner spends from index order before a
+/// fresh learner takes the rest from a scattered one. Index order suits
+/// the proofs that a sparse board has no solution (the `1...5...9`
+/// relatives: 54 to 170 conflicts), but on 16-given fuzzer boards with
+/// many solutions (`.............534.6...`) it took 234 to 330 conflicts
+/// to find two (2.3 to 2.9 ms), where a scattered order found them in
+/// three. Over the fuzz corpus and the known answers, a fresh start after
+/// 200 left the most in one call at 203 conflicts (330 before) and the
+/// conflicts in all at 5,481 (5,766 before); after 120 to 150 the most
+/// was 272 to 302, after 250, 253 (docs/engine.md).
+const INDEX_SHARE: (u64, u64) = (2, 5);
+
 /// The scattered orders' seed. Twelve seeds measured alike on the fuzz
 /// corpus and the known answers (8,159 to 8,639 conflicts in all for the
 /// scattering learner, at a unit of 50); this one left the smallest tail
@@ -137,13 +150,14 @@ pub(super) enum Start {
 }
 
 impl Start {
-    /// A round's `conflicts` as the budgets of the fresh learners that
-    /// share them, one after another, each from its own scattered order
-    /// (`learn`'s `attempt`). A question's learner takes two: two thirds,
-    /// then the rest (`FRESH_SHARE`); `run`'s takes one.
+    /// A round's `conflicts` as the budgets of the two fresh learners that
+    /// share them, one after another, the second from a new scattered
+    /// order (`learn`'s `attempt`): for a question's learner two thirds,
+    /// then the rest (`FRESH_SHARE`); for `run`'s, two fifths, then the
+    /// rest (`INDEX_SHARE`).
     pub(super) fn attempts(self, conflicts: u64) -> impl Iterator<Item = u64> {
         let first = match self {
-            Start::Index => conflicts,
+            Start::Index => conflicts * INDEX_SHARE.0 / INDEX_SHARE.1,
             Start::Probes => conflicts - conflicts / FRESH_SHARE,
         };
         [first, conflicts - first].into_iter().filter(|&c| c > 0)
