@@ -223,7 +223,8 @@ enum Turn {
     /// or the reverse order first; see docs/engine.md).
     Glance(Order, Probing, u64),
     /// Clause learning (`learn`), starting as `Start` says, on the
-    /// round's conflicts: early (in `run`, right after the quick heuristic
+    /// round's conflicts, which two fresh learners share one after the
+    /// other (`Start::attempts`): early (in `run`, right after the quick heuristic
     /// search and the glances), because the boards that defeat the search
     /// are the sparse ones that learning settles in a few dozen conflicts.
     Learn(Start),
