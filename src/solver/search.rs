@@ -33,9 +33,20 @@ const MAX_DEPTH: usize = CELLS + 6 * 9;
 /// learner, which is slower than the search on proper hard puzzles; sparse
 /// unsolvable boards pay these branches before the learner settles them,
 /// so there are no more (at 1,000, issue 14's boards took twice as long).
+///
+/// The learner's 500 conflicts go 200 to a learner from index order, then
+/// 300 to a fresh one from a scattered order. Index order suits the proofs
+/// that a sparse board has no solution (the `1...5...9` relatives: 54 to
+/// 170 conflicts), but on 16-given fuzzer boards with many solutions
+/// (`.............534.6...`) it took 234 to 330 conflicts to find two (2.3
+/// to 2.9 ms), where a scattered order found them in three. Over the fuzz
+/// corpus and the known answers, a fresh start after 200 left the most in
+/// one call at 203 conflicts (330 before) and the conflicts in all at
+/// 5,481 (5,766 before); after 120 to 150 the most was 272 to 302, after
+/// 250, 253 (docs/engine.md).
 const QUICK: Round = Round {
     branches: 500,
-    conflicts: 500,
+    learners: [200, 300],
 };
 
 /// The first round of the canonical answer's questions (`run_either_order`):
@@ -48,20 +59,30 @@ const QUICK: Round = Round {
 /// noise; see docs/engine.md). The learner's 300 conflicts settle in the
 /// first round the fuzzer boards whose question needed 150 to 210 from the
 /// learner's scattered start (at 200, one of them took 4.6 ms, its fresh
-/// learner starting over in the second round); they are shared by two
-/// fresh learners, 200 and 100 (`Start::attempts`).
+/// learner starting over in the second round).
+///
+/// They go 200 to a first learner and 100 to a fresh one from another
+/// scattered order: scattered orders have a heavy tail, and a question of
+/// a 16-given fuzzer board (`......8......53.64...`) that one ran past 300
+/// conflicts on fell to the next in 11 (3.4 ms for `sudoku_solve`, with the
+/// second round's four searches of 400 branches in between; 1.6 ms with
+/// this). Over the fuzz corpus and the known answers, a fresh start after
+/// 200 changed no other question; one after 60 to 100 took a tenth more
+/// conflicts in all and left more questions over 150 (docs/engine.md).
 const QUESTION_QUICK: Round = Round {
     branches: 100,
-    conflicts: 300,
+    learners: [200, 100],
 };
 
-/// The budgets of one round of `take_turns`.
+/// The budgets of one round of `take_turns`, each multiplied by 4 per
+/// round after the first.
 #[derive(Clone, Copy)]
 struct Round {
     /// For each search.
     branches: u64,
-    /// For the learner.
-    conflicts: u64,
+    /// For the learner turn's two fresh learners, one after the other, the
+    /// second from a new scattered order (`learn`'s `attempt`).
+    learners: [u64; 2],
 }
 
 /// A turn with lookahead at every node (see `run_either_order`) gets this
@@ -224,7 +245,7 @@ enum Turn {
     Glance(Order, Probing, u64),
     /// Clause learning (`learn`), starting as `Start` says, on the
     /// round's conflicts, which two fresh learners share one after the
-    /// other (`Start::attempts`): early (in `run`, right after the quick heuristic
+    /// other (`Round::learners`): early (in `run`, right after the quick heuristic
     /// search and the glances), because the boards that defeat the search
     /// are the sparse ones that learning settles in a few dozen conflicts.
     Learn(Start),
@@ -264,7 +285,7 @@ fn take_turns(
                 Turn::Deep => (Order::Heuristic, Probing::EveryNode, budget / DEEP_SHARE),
                 Turn::Learn(start) => {
                     let mut settled = false;
-                    for conflicts in start.attempts(round.conflicts) {
+                    for conflicts in round.learners {
                         match learn(root, visitor, conflicts, start, attempt) {
                             Err(Cut::OutOfBudget) => {
                                 visitor.reset();
@@ -299,7 +320,7 @@ fn take_turns(
         }
         round = Round {
             branches: round.branches.saturating_mul(4),
-            conflicts: round.conflicts.saturating_mul(4),
+            learners: round.learners.map(|conflicts| conflicts.saturating_mul(4)),
         };
     }
 }

@@ -77,31 +77,6 @@ const RESTART_UNIT: u64 = 8;
 const PROBES: u32 = 1;
 const PROBE_UNIT: u64 = 5;
 
-/// The share of a round's conflicts (one in this many) that a question's
-/// learner keeps for a fresh start from another scattered order, should
-/// its first run out: scattered orders have a heavy tail, and a question
-/// of a 16-given fuzzer board (`......8......53.64...`) that one ran past
-/// 300 conflicts on fell to the next in 11 (3.4 ms for `sudoku_solve`,
-/// with the second round's four searches of 400 branches in between;
-/// 1.6 ms with this). Over the fuzz corpus and the known answers, a fresh
-/// start after 200 of the first round's 300 conflicts changed no other
-/// question; one after 60 to 100 took a tenth more conflicts in all and
-/// left more questions over 150 (docs/engine.md).
-const FRESH_SHARE: u64 = 3;
-
-/// The share of a round's conflicts (two fifths: 200 of the first
-/// round's 500) that `run`'s learner spends from index order before a
-/// fresh learner takes the rest from a scattered one. Index order suits
-/// the proofs that a sparse board has no solution (the `1...5...9`
-/// relatives: 54 to 170 conflicts), but on 16-given fuzzer boards with
-/// many solutions (`.............534.6...`) it took 234 to 330 conflicts
-/// to find two (2.3 to 2.9 ms), where a scattered order found them in
-/// three. Over the fuzz corpus and the known answers, a fresh start after
-/// 200 left the most in one call at 203 conflicts (330 before) and the
-/// conflicts in all at 5,481 (5,766 before); after 120 to 150 the most
-/// was 272 to 302, after 250, 253 (docs/engine.md).
-const INDEX_SHARE: (u64, u64) = (2, 5);
-
 /// The scattered orders' seed. Twelve seeds measured alike on the fuzz
 /// corpus and the known answers (8,159 to 8,639 conflicts in all for the
 /// scattering learner, at a unit of 50); this one left the smallest tail
@@ -147,21 +122,6 @@ pub(super) enum Start {
     /// scattered one settles in 5 to 51 (docs/engine.md). Its first
     /// descent is a short probe, after which it scatters again (`PROBES`).
     Probes,
-}
-
-impl Start {
-    /// A round's `conflicts` as the budgets of the two fresh learners that
-    /// share them, one after another, the second from a new scattered
-    /// order (`learn`'s `attempt`): for a question's learner two thirds,
-    /// then the rest (`FRESH_SHARE`); for `run`'s, two fifths, then the
-    /// rest (`INDEX_SHARE`).
-    pub(super) fn attempts(self, conflicts: u64) -> impl Iterator<Item = u64> {
-        let first = match self {
-            Start::Index => conflicts * INDEX_SHARE.0 / INDEX_SHARE.1,
-            Start::Probes => conflicts - conflicts / FRESH_SHARE,
-        };
-        [first, conflicts - first].into_iter().filter(|&c| c > 0)
-    }
 }
 
 /// Runs a learner from `root` for at most `conflicts` conflicts, reporting
