@@ -60,6 +60,16 @@ impl Order {
         }
     }
 
+    /// Every activity back to zero, and the heap rebuilt: index order
+    /// again, for the variables in the heap.
+    pub(super) fn forget(&mut self) {
+        self.activity = [0.0; VARS];
+        self.bump = 1.0;
+        for at in (0..self.len.div_ceil(ARITY)).rev() {
+            self.down(at);
+        }
+    }
+
     pub(super) fn insert(&mut self, var: usize) {
         if self.pos[var] == ABSENT {
             self.heap[self.len] = var as u16;
