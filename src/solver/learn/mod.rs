@@ -158,9 +158,8 @@ pub(super) fn learn(
     let mut learner = Learner::EMPTY;
     learner.start(root);
     let mut rng = Rng::new(SCATTER_SEED + attempt);
-    if let (Start::Probes, _) | (Start::Index, 1..) = (start, attempt) {
-        learner.order.scatter(&mut rng);
-    }
+    // Every learner starts from a scattered order; `run`'s first opens
+    // from one of its own and goes back to index order after `OPENING`.
     let opening = match (start, attempt) {
         (Start::Index, 0) => {
             learner
@@ -168,7 +167,10 @@ pub(super) fn learn(
                 .scatter(&mut Rng::new(SCATTER_SEED + OPENING_ORDER));
             OPENING
         }
-        _ => 0,
+        _ => {
+            learner.order.scatter(&mut rng);
+            0
+        }
     };
     let probes = match start {
         Start::Index => 0,
