@@ -5,7 +5,8 @@
 
 use super::carve::{carve, Carving};
 use super::grid::random_grid;
-use super::search::{run, Counter, FirstSolutions, Lead};
+use super::learn::{smallest_by_questions, QUESTION_CONFLICTS};
+use super::search::{glance, run, Counter, FirstSolutions, Lead};
 use super::state::{Repeats, State};
 use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
@@ -63,12 +64,21 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
     match *FirstSolutions::<2>::of(root, false).solutions() {
         [] => None,
         [only] => Some(only),
-        [a, b, ..] => Some(smallest_from(*root, a.min(b))),
+        [a, b, ..] => {
+            let best = a.min(b);
+            Some(
+                smallest_by_questions(*root, best, QUESTION_CONFLICTS, &mut glance)
+                    .unwrap_or_else(|| smallest_by_turns(*root, best)),
+            )
+        }
     }
 }
 
+/// `smallest_by_questions`' way, on searches alone: each question to
+/// `run_either_order`, for the boards whose questions ran the learner out
+/// of its conflicts.
 #[inline(always)]
-fn smallest_from(mut state: State, mut best: Digits) -> Digits {
+fn smallest_by_turns(mut state: State, mut best: Digits) -> Digits {
     let mut lead = Lead::default();
     for cell in 0..CELLS {
         if !state.is_placed(cell) {

@@ -53,13 +53,7 @@ macro_rules! entry_points {
         mod fast {
             use super::*;
 
-            pub(super) fn available() -> bool {
-                is_x86_feature_detected!("avx2")
-                    && is_x86_feature_detected!("bmi1")
-                    && is_x86_feature_detected!("bmi2")
-                    && is_x86_feature_detected!("popcnt")
-                    && is_x86_feature_detected!("lzcnt")
-            }
+            pub(super) use super::super::cpu::fast as available;
 
             $(
                 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]

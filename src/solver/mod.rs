@@ -10,6 +10,7 @@
 
 mod answers;
 mod carve;
+mod cpu;
 mod effort;
 mod grid;
 mod isa;

@@ -162,7 +162,9 @@ fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
 }
 
 /// `run` for the canonical answer's questions ("is there a solution with a
-/// smaller digit in this cell, the cells before it fixed?"). Proving that no
+/// smaller digit in this cell, the cells before it fixed?") once the
+/// questions' learner (`learn::smallest_by_questions`, which answers them
+/// first) ran out of its conflicts. Proving that no
 /// smaller digit fits can take the heuristic order 250,000 branches where
 /// branching on the cells in row-major order, right after the fixed prefix,
 /// finds the contradiction in a few hundred; other proofs need lookahead at
@@ -199,6 +201,49 @@ pub(super) fn run_either_order(root: &State, visitor: &mut impl Visitor, lead: &
         ],
         lead.0,
     );
+}
+
+/// Branches of the glance that each of the canonical answer's questions
+/// gets before the questions' learner (`learn::smallest_by_questions`).
+/// It settles most questions that have a solution, which the learner
+/// would find only after a descent through every cell; the glance's stack
+/// of `GLANCE` entries (about 4 KB) sits on the learner's frame.
+pub(super) const GLANCE: u64 = 30;
+
+/// A search of the question `root` branching on cells, for at most
+/// `GLANCE` branches: `Some` of its first solution or of none when it
+/// settled the question. The questions' learner calls it from a frame of
+/// its own, built for the baseline, so it picks its build here as the
+/// entry points do (`isa`).
+pub(super) fn glance(root: &State) -> Option<Option<Digits>> {
+    #[cfg(target_arch = "x86_64")]
+    if super::cpu::fast() {
+        // SAFETY: the CPU has every feature `glance_fast` was compiled for;
+        // `fast` just checked.
+        return unsafe { glance_fast(root) };
+    }
+    glance_with(root)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+unsafe fn glance_fast(root: &State) -> Option<Option<Digits>> {
+    glance_with(root)
+}
+
+#[inline(always)]
+fn glance_with(root: &State) -> Option<Option<Digits>> {
+    let mut visitor = FirstSolutions::<1>::new();
+    let mut search = Search {
+        visitor: &mut visitor,
+        budget: GLANCE,
+        probing: Probing::Off,
+        order: Order::Cells,
+    };
+    match search.explore::<{ GLANCE as usize }>(root) {
+        Err(Halt::OutOfBudget) => None,
+        Ok(()) | Err(Halt::Stopped) => Some(visitor.solutions().first().copied()),
+    }
 }
 
 /// Which turn settled the canonical answer's last question in its first

@@ -19,6 +19,9 @@
 //! learner, a scattered one: `Start`), with saved phases
 //! and short Luby restarts (`RESTART_UNIT`).
 //!
+//! The canonical answer's questions go to one learner kept from question
+//! to question (`questions`), each asked as assumptions.
+//!
 //! The learner starts from the search's propagated root, so it knows what
 //! locked candidates and the other propagation found, and reports
 //! solutions to the same visitors; after each one a blocking clause shuts
@@ -31,6 +34,7 @@ mod clauses;
 mod groups;
 mod locked;
 mod order;
+mod questions;
 
 use super::search::Visitor;
 use super::state::State;
@@ -39,6 +43,7 @@ use crate::rng::Rng;
 use clauses::{Clauses, Fixed, CLAUSES, KEEP, NIL};
 use groups::{GROUPS, GROUPS_OF, MEMBERS, SLOTS_OF, VARS};
 use order::Order;
+pub(super) use questions::{smallest_by_questions, QUESTION_CONFLICTS};
 
 /// Why a learner's run ended before it was complete.
 pub(super) enum Cut {

@@ -419,3 +419,70 @@ fn attempts_start_from_different_orders() {
         .count();
     assert!(0 < settled && settled < 24, "{settled}");
 }
+
+/// The known answers with several solutions: each board, and its
+/// canonical answer (the smallest), many of them checked with a SAT solver.
+fn several_solutions() -> Vec<(Digits, Digits)> {
+    let cases = include_str!("../../../tests/data/known_answers.txt");
+    let several: Vec<_> = cases
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| l.split('|').collect::<Vec<_>>())
+        .filter(|f| f.len() > 5 && f[5].len() == CELLS)
+        .filter(|f| f[3].parse::<u32>().is_ok_and(|n| n >= 2))
+        .map(|f| (parse(f[2]), parse(f[5])))
+        .collect();
+    assert!(several.len() >= 30, "{}", several.len());
+    several
+}
+
+/// Another solution than the smallest, for the questions to start from:
+/// a scattered learner's first.
+fn some_solution(root: &State) -> Digits {
+    let mut collect = Collect {
+        found: Vec::new(),
+        limit: 1,
+    };
+    assert!(matches!(
+        learn(root, &mut collect, 100_000, Start::Probes, 7),
+        Err(Cut::Stopped)
+    ));
+    collect.found[0]
+}
+
+/// The questions' learner finds the canonical answer on its own (a glance
+/// that settles nothing) and after the glance, from another solution, on
+/// the known answers with several solutions: the hard questions the fuzzer
+/// found among them. Every clause it learns, under the questions'
+/// assumptions, holds in the answer.
+#[test]
+fn the_questions_learner_finds_the_smallest_solution() {
+    let mut started_elsewhere = 0;
+    for (board, answer) in several_solutions() {
+        let root = State::from_givens(&board).unwrap().unwrap();
+        let start = some_solution(&root);
+        started_elsewhere += (start != answer) as u32;
+        WITNESS.with(|w| w.set(Some(answer)));
+        let alone = smallest_by_questions(root, start, 100_000, &mut |_| None);
+        let glancing =
+            smallest_by_questions(root, start, 100_000, &mut crate::solver::search::glance);
+        WITNESS.with(|w| w.set(None));
+        assert_eq!(alone, Some(answer), "{board:?}");
+        assert_eq!(glancing, Some(answer), "{board:?}");
+    }
+    assert!(started_elsewhere >= 25, "{started_elsewhere}");
+}
+
+/// A question that needs conflicts and a budget without them: `None`,
+/// for the caller's searches to take over.
+#[test]
+fn the_questions_learner_runs_out_honestly() {
+    // The 16-given board whose question "a 1 or a 2 in r1c1?" (no) no
+    // glance settles.
+    let board =
+        parse(".............53.64....9..8..45.6.....3........6..........53.64..................8");
+    let root = State::from_givens(&board).unwrap().unwrap();
+    let start = some_solution(&root);
+    assert_eq!(smallest_by_questions(root, start, 0, &mut |_| None), None);
+    assert!(smallest_by_questions(root, start, 1_000, &mut |_| None).is_some());
+}

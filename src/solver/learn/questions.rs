@@ -1,0 +1,172 @@
+//! The canonical answer's questions ("is there a solution with a smaller
+//! digit in this cell, the cells before it fixed?") on one learner kept
+//! from question to question, for those a short search leaves open. What
+//! one question's conflicts taught serves the next, no question pays a
+//! fresh learner's set-up, and the phases start from the last witness, so
+//! a question next to the last takes few conflicts: a fuzzer board's
+//! question that took fresh learners 0.84 ms took this one 6 conflicts and
+//! 64 µs (docs/engine.md).
+//!
+//! A question's "smaller digit" is a set of assumptions, decided together
+//! at level 1, so the clauses learnt under it name them and stay true for
+//! the questions after; a settled cell's digit becomes a fact of level 0,
+//! since every later question keeps it.
+
+use super::super::state::State;
+use super::{luby, Learner, Reason, RESTART_UNIT, SCATTER_SEED, TRUE};
+use crate::board::{Digits, CELLS};
+use crate::rng::Rng;
+
+/// Conflicts for all the questions of one answer, after which the caller
+/// goes back to its searches: the questions of the fuzz corpus and the
+/// known answers took at most a few dozen.
+pub(in super::super) const QUESTION_CONFLICTS: u64 = 1000;
+
+/// What one question came to.
+enum Answer {
+    /// A solution with the smaller digit: the new witness.
+    Yes(Digits),
+    /// None: the cell keeps its digit.
+    No,
+    OutOfBudget,
+}
+
+/// The lexicographically smallest solution of `state`, given one of its
+/// solutions, `best`: each question goes first to `glance` (a short
+/// search of the question's state, `Some(answer)` when it settled it),
+/// then to the learner, started at the first question the glance leaves
+/// open. `None` when the learner ran out of `conflicts` (in all).
+#[inline(never)]
+pub(in super::super) fn smallest_by_questions(
+    mut state: State,
+    mut best: Digits,
+    conflicts: u64,
+    glance: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
+) -> Option<Digits> {
+    let mut learner: Option<Learner> = None;
+    let mut budget = conflicts;
+    for cell in 0..CELLS {
+        if state.is_placed(cell) {
+            continue;
+        }
+        loop {
+            let smaller = state.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
+            let mut trial = state;
+            if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
+                break;
+            }
+            let answer = match glance(&trial) {
+                Some(Some(witness)) => Answer::Yes(witness),
+                Some(None) => Answer::No,
+                None => {
+                    if learner.is_none() {
+                        // Set in place: a learner built and moved in took
+                        // a second 26 KB of this frame.
+                        learner = Some(Learner::EMPTY);
+                        let fresh = learner.as_mut().expect("just set");
+                        fresh.start(&state);
+                        fresh.order.scatter(&mut Rng::new(SCATTER_SEED));
+                    }
+                    let learner = learner.as_mut().expect("started");
+                    learner.ask_smaller(cell, &best, &mut budget)
+                }
+            };
+            match answer {
+                Answer::Yes(witness) => best = witness,
+                Answer::No => break,
+                Answer::OutOfBudget => return None,
+            }
+        }
+        let fixed = state.assign(cell, 1 << (best[cell] - 1));
+        debug_assert!(fixed, "the witness is a solution of this state");
+        if let Some(learner) = learner.as_mut() {
+            learner.fix(9 * cell + best[cell] as usize - 1);
+        }
+    }
+    Some(best)
+}
+
+impl Learner {
+    /// Whether a solution puts in `cell` a digit smaller than `best`'s,
+    /// the phases set to `best`.
+    fn ask_smaller(&mut self, cell: usize, best: &Digits, budget: &mut u64) -> Answer {
+        for (at, &digit) in best.iter().enumerate() {
+            self.phase[9 * at + digit as usize - 1] = TRUE;
+        }
+        let mut larger = [0u16; 9];
+        let first = best[cell] as usize - 1;
+        for (lit, digit) in larger.iter_mut().zip(first..9) {
+            *lit = (2 * (9 * cell + digit) + 1) as u16; // the variable false
+        }
+        self.ask(&larger[..9 - first], budget)
+    }
+
+    /// Makes `var` true at level 0, where the learner waits between
+    /// questions.
+    fn fix(&mut self, var: usize) {
+        let lit = (2 * var) as u16;
+        if !self.lit_true(lit) {
+            self.enqueue(lit, Reason::Free);
+        }
+    }
+
+    /// Whether a solution makes every literal of `assumptions` true, taking
+    /// at most `budget` conflicts (what is left is written back); from
+    /// level 0, and back at level 0 after. A conflict at level 1, where the
+    /// assumptions are, refutes them.
+    fn ask(&mut self, assumptions: &[u16], budget: &mut u64) -> Answer {
+        let mut restart = 0;
+        let mut until_restart = RESTART_UNIT;
+        let answer = loop {
+            if self.levels == 0 {
+                if self.propagate().is_some() {
+                    break Answer::No;
+                }
+                self.levels = 1;
+                self.starts[0] = self.trail_len as u16;
+                if assumptions.iter().any(|&lit| self.lit_false(lit)) {
+                    break Answer::No;
+                }
+                for &lit in assumptions {
+                    if !self.lit_true(lit) {
+                        self.enqueue(lit, Reason::Free);
+                    }
+                }
+            }
+            if let Some(conflict) = self.propagate() {
+                if self.levels <= 1 {
+                    break Answer::No;
+                }
+                if *budget == 0 {
+                    break Answer::OutOfBudget;
+                }
+                *budget -= 1;
+                match self.learn_from(conflict) {
+                    Err(_) => break Answer::OutOfBudget,
+                    Ok(false) => break Answer::No,
+                    Ok(true) => {}
+                }
+                self.order.decay();
+                until_restart = until_restart.saturating_sub(1);
+                continue;
+            }
+            if until_restart == 0 && self.levels > 1 {
+                self.backtrack(1);
+                restart += 1;
+                until_restart = RESTART_UNIT * luby(restart);
+                continue;
+            }
+            match self.decide() {
+                Some(var) => {
+                    crate::stats::branch();
+                    self.levels += 1;
+                    self.starts[self.levels - 1] = self.trail_len as u16;
+                    self.assign(var, self.phase[var], Reason::Free);
+                }
+                None => break Answer::Yes(self.solution()),
+            }
+        };
+        self.backtrack(0);
+        answer
+    }
+}
