@@ -222,6 +222,14 @@ pub(super) fn glance(root: &State) -> Option<Option<Digits>> {
         // `fast` just checked.
         return unsafe { glance_fast(root) };
     }
+    glance_portable(root)
+}
+
+/// The baseline build, in a frame of its own: inlined into `glance`, its
+/// search stack (5 KB) would sit under the AVX2 build's, on the learner's
+/// frame, and a 64 KiB thread stack overflowed.
+#[inline(never)]
+fn glance_portable(root: &State) -> Option<Option<Digits>> {
     glance_with(root)
 }
 
