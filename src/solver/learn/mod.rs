@@ -308,25 +308,17 @@ impl Learner {
                 until_restart = RESTART_UNIT * luby(restart);
                 continue;
             }
-            match self.decide() {
-                Some(var) => {
-                    crate::stats::branch();
-                    self.levels += 1;
-                    self.starts[self.levels - 1] = self.trail_len as u16;
-                    self.assign(var, self.phase[var], Reason::Free);
+            if !self.branch() {
+                let solution = self.solution();
+                let state = State::from_givens(&solution)
+                    .ok()
+                    .flatten()
+                    .expect("a model is a solved grid");
+                if visitor.solution(&state) {
+                    return Err(Cut::Stopped);
                 }
-                None => {
-                    let solution = self.solution();
-                    let state = State::from_givens(&solution)
-                        .ok()
-                        .flatten()
-                        .expect("a model is a solved grid");
-                    if visitor.solution(&state) {
-                        return Err(Cut::Stopped);
-                    }
-                    if !self.block()? {
-                        return Ok(());
-                    }
+                if !self.block()? {
+                    return Ok(());
                 }
             }
         }
@@ -497,6 +489,19 @@ impl Learner {
             watcher = next;
         }
         None
+    }
+
+    /// Decides the next variable, on its saved phase, at a new level;
+    /// false when every variable is assigned (a solution).
+    fn branch(&mut self) -> bool {
+        let Some(var) = self.decide() else {
+            return false;
+        };
+        crate::stats::branch();
+        self.levels += 1;
+        self.starts[self.levels - 1] = self.trail_len as u16;
+        self.assign(var, self.phase[var], Reason::Free);
+        true
     }
 
     /// The unassigned variable to decide next, if any is left.

@@ -156,14 +156,8 @@ impl Learner {
                 until_restart = RESTART_UNIT * luby(restart);
                 continue;
             }
-            match self.decide() {
-                Some(var) => {
-                    crate::stats::branch();
-                    self.levels += 1;
-                    self.starts[self.levels - 1] = self.trail_len as u16;
-                    self.assign(var, self.phase[var], Reason::Free);
-                }
-                None => break Answer::Yes(self.solution()),
+            if !self.branch() {
+                break Answer::Yes(self.solution());
             }
         };
         self.backtrack(0);
