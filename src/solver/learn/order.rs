@@ -96,6 +96,17 @@ impl Order {
         Some(top)
     }
 
+    /// The variable at the top of the heap, if any (it may be assigned:
+    /// the heap drops assigned variables only as they reach the top).
+    pub(super) fn peek(&self) -> Option<usize> {
+        (self.len > 0).then(|| self.heap[0] as usize)
+    }
+
+    /// Whether `a` ranks above `b` (the heap's order).
+    pub(super) fn before(&self, a: usize, b: usize) -> bool {
+        self.key(a as u16) > self.key(b as u16)
+    }
+
     pub(super) fn bump(&mut self, var: usize) {
         self.activity[var] += self.bump;
         if self.activity[var] > 1e30 {

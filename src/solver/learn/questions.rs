@@ -151,7 +151,10 @@ impl Learner {
                 continue;
             }
             if until_restart == 0 && self.levels > 1 {
-                self.backtrack(1);
+                // The assumptions' level stays, and the levels above it
+                // that a fresh descent would take again (`reuse`).
+                let keep = self.reuse().max(1);
+                self.backtrack(keep);
                 restart += 1;
                 until_restart = RESTART_UNIT * luby(restart);
                 continue;
