@@ -65,20 +65,22 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
         [] => None,
         [only] => Some(only),
         [a, b, ..] => {
-            let best = a.min(b);
-            Some(
-                smallest_by_questions(*root, best, QUESTION_CONFLICTS, &mut glance)
-                    .unwrap_or_else(|| smallest_by_turns(*root, best)),
-            )
+            let mut state = *root;
+            let mut best = a.min(b);
+            if !smallest_by_questions(&mut state, &mut best, QUESTION_CONFLICTS, &mut glance) {
+                smallest_by_turns(&mut state, &mut best);
+            }
+            Some(best)
         }
     }
 }
 
 /// `smallest_by_questions`' way, on searches alone: each question to
 /// `run_either_order`, for the boards whose questions ran the learner out
-/// of its conflicts.
+/// of its conflicts, from where the learner left them (`state`'s settled
+/// cells are placed, `best` the smallest witness so far).
 #[inline(always)]
-fn smallest_by_turns(mut state: State, mut best: Digits) -> Digits {
+fn smallest_by_turns(state: &mut State, best: &mut Digits) {
     let mut lead = Lead::default();
     for cell in 0..CELLS {
         if !state.is_placed(cell) {
@@ -86,12 +88,12 @@ fn smallest_by_turns(mut state: State, mut best: Digits) -> Digits {
             // smaller witness; the first no settles the cell.
             loop {
                 let smaller = state.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
-                let mut trial = state;
+                let mut trial = *state;
                 if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
                     break;
                 }
                 match *FirstSolutions::<1>::of_either_order(&trial, &mut lead).solutions() {
-                    [solution] => best = solution,
+                    [solution] => *best = solution,
                     _ => break,
                 }
             }
@@ -100,7 +102,6 @@ fn smallest_by_turns(mut state: State, mut best: Digits) -> Digits {
         }
         debug_assert_eq!(state.candidates(cell), 1 << (best[cell] - 1));
     }
-    best
 }
 
 /// What `generate_with` is asked for.

@@ -17,10 +17,15 @@ use super::{luby, Learner, Reason, RESTART_UNIT, SCATTER_SEED, TRUE};
 use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
 
-/// Conflicts for all the questions of one answer, after which the caller
-/// goes back to its searches: the questions of the fuzz corpus and the
-/// known answers took at most a few dozen.
-pub(in super::super) const QUESTION_CONFLICTS: u64 = 1000;
+/// Conflicts for all the questions of one answer, after which the caller's
+/// searches go on from the open question. Most boards' questions take a
+/// few dozen, but a family of 16- to 19-given fuzzer boards
+/// (`........8....65234....`) has a first question that ran 1,000 out (5 ms
+/// for `sudoku_solve`) and that the searches settle at once: at 100 the
+/// slowest of 2,890 fuzzer boards went from 4.9 to 1.7 ms, at the cost of
+/// some boards of an older corpus going just over 1 ms (the slowest 1.3 to
+/// 1.5 ms; docs/engine.md).
+pub(in super::super) const QUESTION_CONFLICTS: u64 = 100;
 
 /// What one question came to.
 enum Answer {
@@ -31,18 +36,21 @@ enum Answer {
     OutOfBudget,
 }
 
-/// The lexicographically smallest solution of `state`, given one of its
-/// solutions, `best`: each question goes first to `glance` (a short
-/// search of the question's state, `Some(answer)` when it settled it),
-/// then to the learner, started at the first question the glance leaves
-/// open. `None` when the learner ran out of `conflicts` (in all).
+/// Makes `best`, one of the solutions of `state`, the lexicographically
+/// smallest: each question goes first to `glance` (a short search of the
+/// question's state, `Some(answer)` when it settled it), then to the
+/// learner, started at the first question the glance leaves open. `false`
+/// when the learner ran out of `conflicts` (in all): then `state` has the
+/// cells settled so far placed and `best` is the smallest witness found, so
+/// the caller's searches go on from the open question rather than from the
+/// first cell.
 #[inline(never)]
 pub(in super::super) fn smallest_by_questions(
-    mut state: State,
-    mut best: Digits,
+    state: &mut State,
+    best: &mut Digits,
     conflicts: u64,
     glance: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
-) -> Option<Digits> {
+) -> bool {
     let mut learner: Option<Learner> = None;
     let mut budget = conflicts;
     for cell in 0..CELLS {
@@ -51,7 +59,7 @@ pub(in super::super) fn smallest_by_questions(
         }
         loop {
             let smaller = state.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
-            let mut trial = state;
+            let mut trial = *state;
             if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
                 break;
             }
@@ -64,17 +72,17 @@ pub(in super::super) fn smallest_by_questions(
                         // a second 26 KB of this frame.
                         learner = Some(Learner::EMPTY);
                         let fresh = learner.as_mut().expect("just set");
-                        fresh.start(&state);
+                        fresh.start(state);
                         fresh.order.scatter(&mut Rng::new(SCATTER_SEED));
                     }
                     let learner = learner.as_mut().expect("started");
-                    learner.ask_smaller(cell, &best, &mut budget)
+                    learner.ask_smaller(cell, best, &mut budget)
                 }
             };
             match answer {
-                Answer::Yes(witness) => best = witness,
+                Answer::Yes(witness) => *best = witness,
                 Answer::No => break,
-                Answer::OutOfBudget => return None,
+                Answer::OutOfBudget => return false,
             }
         }
         let fixed = state.assign(cell, 1 << (best[cell] - 1));
@@ -83,7 +91,7 @@ pub(in super::super) fn smallest_by_questions(
             learner.fix(9 * cell + best[cell] as usize - 1);
         }
     }
-    Some(best)
+    true
 }
 
 impl Learner {

@@ -467,9 +467,8 @@ fn the_questions_learner_finds_the_smallest_solution() {
         let start = some_solution(&root);
         started_elsewhere += (start != answer) as u32;
         WITNESS.with(|w| w.set(Some(answer)));
-        let alone = smallest_by_questions(root, start, 100_000, &mut |_| None);
-        let glancing =
-            smallest_by_questions(root, start, 100_000, &mut crate::solver::search::glance);
+        let alone = smallest(root, start, 100_000, &mut |_| None);
+        let glancing = smallest(root, start, 100_000, &mut crate::solver::search::glance);
         WITNESS.with(|w| w.set(None));
         assert_eq!(alone, Some(answer), "{board:?}");
         assert_eq!(glancing, Some(answer), "{board:?}");
@@ -477,7 +476,18 @@ fn the_questions_learner_finds_the_smallest_solution() {
     assert!(started_elsewhere >= 25, "{started_elsewhere}");
 }
 
-/// A question that needs conflicts and a budget without them: `None`,
+/// `smallest_by_questions` on a copy of `root`: the answer, or `None`
+/// when the learner ran out of `conflicts`.
+fn smallest(
+    mut root: State,
+    mut best: Digits,
+    conflicts: u64,
+    glance: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
+) -> Option<Digits> {
+    smallest_by_questions(&mut root, &mut best, conflicts, glance).then_some(best)
+}
+
+/// A question that needs conflicts and a budget without them: `false`,
 /// for the caller's searches to take over.
 #[test]
 fn the_questions_learner_runs_out_honestly() {
@@ -487,8 +497,47 @@ fn the_questions_learner_runs_out_honestly() {
         parse(".............53.64....9..8..45.6.....3........6..........53.64..................8");
     let root = State::from_givens(&board).unwrap().unwrap();
     let start = some_solution(&root);
-    assert_eq!(smallest_by_questions(root, start, 0, &mut |_| None), None);
-    assert!(smallest_by_questions(root, start, 1_000, &mut |_| None).is_some());
+    assert_eq!(smallest(root, start, 0, &mut |_| None), None);
+    assert!(smallest(root, start, 1_000, &mut |_| None).is_some());
+}
+
+/// Out of conflicts part of the way, the questions leave the cells settled
+/// so far placed as in the answer and a solution between the answer and
+/// the one they started from, so the caller's searches go on from the
+/// open question; asked again from there, they come to the answer.
+#[test]
+fn the_questions_learner_leaves_what_it_settled() {
+    let glance = &mut crate::solver::search::glance;
+    let mut settled_some = 0;
+    for (board, answer) in several_solutions() {
+        let root = State::from_givens(&board).unwrap().unwrap();
+        let start = some_solution(&root);
+        for conflicts in [0, 3, 10, 30] {
+            let (mut state, mut best) = (root, start);
+            if smallest_by_questions(&mut state, &mut best, conflicts, glance) {
+                assert_eq!(best, answer, "{board:?}");
+                continue;
+            }
+            assert!(best <= start && best >= answer, "{board:?} {conflicts}");
+            let mut check = root;
+            for (cell, &digit) in best.iter().enumerate() {
+                assert!(
+                    check.assign(cell, 1 << (digit - 1)),
+                    "{board:?} {conflicts}"
+                );
+            }
+            let placed = |s: &State| (0..CELLS).filter(|&cell| s.is_placed(cell)).count();
+            settled_some += (placed(&state) > placed(&root)) as u32;
+            for cell in (0..CELLS).filter(|&cell| state.is_placed(cell)) {
+                assert_eq!(state.candidates(cell), 1 << (answer[cell] - 1), "{board:?}");
+            }
+            assert!(smallest_by_questions(
+                &mut state, &mut best, 100_000, glance
+            ));
+            assert_eq!(best, answer, "{board:?} {conflicts}");
+        }
+    }
+    assert!(settled_some >= 5, "{settled_some}");
 }
 
 /// The fewest conflicts within which `learn` settles `root`.
