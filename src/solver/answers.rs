@@ -5,7 +5,7 @@
 
 use super::carve::{carve, Carving};
 use super::grid::random_grid;
-use super::learn::{smallest_by_questions, QUESTION_CONFLICTS};
+use super::learn::{smallest_by_questions, ONE_QUESTION_CONFLICTS, QUESTION_CONFLICTS};
 use super::search::{glance, run, Counter, FirstSolutions, Lead};
 use super::state::{Repeats, State};
 use crate::board::{Digits, CELLS};
@@ -67,7 +67,8 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
         [a, b, ..] => {
             let mut state = *root;
             let mut best = a.min(b);
-            if !smallest_by_questions(&mut state, &mut best, QUESTION_CONFLICTS, &mut glance) {
+            let (all, each) = (QUESTION_CONFLICTS, ONE_QUESTION_CONFLICTS);
+            if !smallest_by_questions(&mut state, &mut best, all, each, &mut glance) {
                 smallest_by_turns(&mut state, &mut best);
             }
             Some(best)

@@ -43,7 +43,7 @@ use crate::rng::Rng;
 use clauses::{Clauses, Fixed, CLAUSES, KEEP, NIL};
 use groups::{GROUPS, GROUPS_OF, MEMBERS, SLOTS_OF, VARS};
 use order::Order;
-pub(super) use questions::{smallest_by_questions, QUESTION_CONFLICTS};
+pub(super) use questions::{smallest_by_questions, ONE_QUESTION_CONFLICTS, QUESTION_CONFLICTS};
 
 /// Why a learner's run ended before it was complete.
 pub(super) enum Cut {

@@ -17,15 +17,20 @@ use super::{luby, Learner, Reason, RESTART_UNIT, SCATTER_SEED, TRUE};
 use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
 
-/// Conflicts for all the questions of one answer, after which the caller's
-/// searches go on from the open question. Most boards' questions take a
-/// few dozen, but a family of 16- to 19-given fuzzer boards
-/// (`........8....65234....`) has a first question that ran 1,000 out (5 ms
-/// for `sudoku_solve`) and that the searches settle at once: at 100 the
-/// slowest of 2,890 fuzzer boards went from 4.9 to 1.7 ms, at the cost of
-/// some boards of an older corpus going just over 1 ms (the slowest 1.3 to
-/// 1.5 ms; docs/engine.md).
-pub(in super::super) const QUESTION_CONFLICTS: u64 = 100;
+/// Conflicts for all the questions of one answer, and for any one of
+/// them, after which the caller's searches go on from the open question.
+/// Most boards' questions take a few dozen, but the first open question of
+/// a family of 16- to 19-given fuzzer boards (`........8....65234....`)
+/// ran 1,000 out (5 ms for `sudoku_solve`) where the searches settle it at
+/// once, while the questions of others (`.............53.64...`,
+/// `....5...9..7..6...`) take the learner 100 to 150 where the searches
+/// take 1-2 ms. Over two fuzz corpora (5,600 boards) 150 a question left
+/// the fewest boards over 1 ms and the slowest at 1.7 ms; 100 in all left
+/// twice as many and the slowest at 2.3 ms, 200 to 300 a question more
+/// (docs/engine.md).
+pub(in super::super) const QUESTION_CONFLICTS: u64 = 1000;
+/// The most of `QUESTION_CONFLICTS` any one question gets.
+pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 150;
 
 /// What one question came to.
 enum Answer {
@@ -40,7 +45,8 @@ enum Answer {
 /// smallest: each question goes first to `glance` (a short search of the
 /// question's state, `Some(answer)` when it settled it), then to the
 /// learner, started at the first question the glance leaves open. `false`
-/// when the learner ran out of `conflicts` (in all): then `state` has the
+/// when the learner ran out of `conflicts` (in all) or of `each` on one
+/// question: then `state` has the
 /// cells settled so far placed and `best` is the smallest witness found, so
 /// the caller's searches go on from the open question rather than from the
 /// first cell.
@@ -49,6 +55,7 @@ pub(in super::super) fn smallest_by_questions(
     state: &mut State,
     best: &mut Digits,
     conflicts: u64,
+    each: u64,
     glance: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
 ) -> bool {
     let mut learner: Option<Learner> = None;
@@ -76,7 +83,11 @@ pub(in super::super) fn smallest_by_questions(
                         fresh.order.scatter(&mut Rng::new(SCATTER_SEED));
                     }
                     let learner = learner.as_mut().expect("started");
-                    learner.ask_smaller(cell, best, &mut budget)
+                    let mut slice = budget.min(each);
+                    let granted = slice;
+                    let answer = learner.ask_smaller(cell, best, &mut slice);
+                    budget -= granted - slice;
+                    answer
                 }
             };
             match answer {

@@ -484,7 +484,7 @@ fn smallest(
     conflicts: u64,
     glance: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
 ) -> Option<Digits> {
-    smallest_by_questions(&mut root, &mut best, conflicts, glance).then_some(best)
+    smallest_by_questions(&mut root, &mut best, conflicts, conflicts, glance).then_some(best)
 }
 
 /// A question that needs conflicts and a budget without them: `false`,
@@ -499,6 +499,15 @@ fn the_questions_learner_runs_out_honestly() {
     let start = some_solution(&root);
     assert_eq!(smallest(root, start, 0, &mut |_| None), None);
     assert!(smallest(root, start, 1_000, &mut |_| None).is_some());
+    // And with conflicts in all but none for one question.
+    let (mut state, mut best) = (root, start);
+    assert!(!smallest_by_questions(
+        &mut state,
+        &mut best,
+        1_000,
+        0,
+        &mut |_| None
+    ));
 }
 
 /// Out of conflicts part of the way, the questions leave the cells settled
@@ -514,7 +523,7 @@ fn the_questions_learner_leaves_what_it_settled() {
         let start = some_solution(&root);
         for conflicts in [0, 3, 10, 30] {
             let (mut state, mut best) = (root, start);
-            if smallest_by_questions(&mut state, &mut best, conflicts, glance) {
+            if smallest_by_questions(&mut state, &mut best, conflicts, conflicts, glance) {
                 assert_eq!(best, answer, "{board:?}");
                 continue;
             }
@@ -532,7 +541,7 @@ fn the_questions_learner_leaves_what_it_settled() {
                 assert_eq!(state.candidates(cell), 1 << (answer[cell] - 1), "{board:?}");
             }
             assert!(smallest_by_questions(
-                &mut state, &mut best, 100_000, glance
+                &mut state, &mut best, 100_000, 100_000, glance
             ));
             assert_eq!(best, answer, "{board:?} {conflicts}");
         }
