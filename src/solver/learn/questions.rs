@@ -19,18 +19,23 @@ use crate::rng::Rng;
 
 /// Conflicts for all the questions of one answer, and for any one of
 /// them, after which the caller's searches go on from the open question.
-/// Most boards' questions take a few dozen, but the first open question of
-/// a family of 16- to 19-given fuzzer boards (`........8....65234....`)
-/// ran 1,000 out (5 ms for `sudoku_solve`) where the searches settle it at
-/// once, while the questions of others (`.............53.64...`,
-/// `....5...9..7..6...`) take the learner 100 to 150 where the searches
-/// take 1-2 ms. Over two fuzz corpora (5,600 boards) 150 a question left
-/// the fewest boards over 1 ms and the slowest at 1.7 ms; 100 in all left
-/// twice as many and the slowest at 2.3 ms, 200 to 300 a question more
-/// (docs/engine.md).
+/// Most boards' questions take a few dozen; the first open question of a
+/// family of 16- to 19-given fuzzer boards (`........8....65234....`) ran
+/// all 1,000 out from one order (5 ms for `sudoku_solve`), and one order
+/// is what `RESCATTER` changes (docs/engine.md).
 pub(in super::super) const QUESTION_CONFLICTS: u64 = 1000;
 /// The most of `QUESTION_CONFLICTS` any one question gets.
-pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 150;
+pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 300;
+
+/// Conflicts into one question after which the learner draws a new
+/// scattered order and goes back to the question's level, keeping its
+/// clauses. The questions that ran the learner out (`........8....65234...`,
+/// `.............53.64...`) fell at once to the fresh learners of the
+/// caller's turns, from other orders: an order's luck, not the clauses,
+/// decided them. With this every 50 conflicts and 300 a question, the
+/// boards of two fuzz corpora over 1 ms went from 52 and 20 to 15 and 6,
+/// the slowest from 1.9 to 1.35 ms (docs/engine.md).
+const RESCATTER: u64 = 50;
 
 /// What one question came to.
 enum Answer {
@@ -136,6 +141,7 @@ impl Learner {
     fn ask(&mut self, assumptions: &[u16], budget: &mut u64) -> Answer {
         let mut restart = 0;
         let mut until_restart = RESTART_UNIT;
+        let mut spent = 0;
         let answer = loop {
             if self.levels == 0 {
                 if self.propagate().is_some() {
@@ -160,6 +166,7 @@ impl Learner {
                     break Answer::OutOfBudget;
                 }
                 *budget -= 1;
+                spent += 1;
                 match self.learn_from(conflict) {
                     Err(_) => break Answer::OutOfBudget,
                     Ok(false) => break Answer::No,
@@ -167,6 +174,10 @@ impl Learner {
                 }
                 self.order.decay();
                 until_restart = until_restart.saturating_sub(1);
+                if spent % RESCATTER == 0 && self.levels > 1 {
+                    self.order.scatter(&mut Rng::new(SCATTER_SEED + spent));
+                    self.backtrack(1);
+                }
                 continue;
             }
             if until_restart == 0 && self.levels > 1 {
