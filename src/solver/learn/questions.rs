@@ -51,10 +51,9 @@ enum Answer {
 /// question's state, `Some(answer)` when it settled it), then to the
 /// learner, started at the first question the glance leaves open. `false`
 /// when the learner ran out of `conflicts` (in all) or of `each` on one
-/// question: then `state` has the
-/// cells settled so far placed and `best` is the smallest witness found, so
-/// the caller's searches go on from the open question rather than from the
-/// first cell.
+/// question: then `state` has the cells settled so far placed and `best`
+/// is the smallest witness found, so the caller's searches go on from the
+/// open question rather than from the first cell.
 #[inline(never)]
 pub(in super::super) fn smallest_by_questions(
     state: &mut State,
@@ -141,7 +140,7 @@ impl Learner {
     fn ask(&mut self, assumptions: &[u16], budget: &mut u64) -> Answer {
         let mut restart = 0;
         let mut until_restart = RESTART_UNIT;
-        let mut spent = 0;
+        let granted = *budget;
         let answer = loop {
             if self.levels == 0 {
                 if self.propagate().is_some() {
@@ -166,7 +165,6 @@ impl Learner {
                     break Answer::OutOfBudget;
                 }
                 *budget -= 1;
-                spent += 1;
                 match self.learn_from(conflict) {
                     Err(_) => break Answer::OutOfBudget,
                     Ok(false) => break Answer::No,
@@ -174,6 +172,7 @@ impl Learner {
                 }
                 self.order.decay();
                 until_restart = until_restart.saturating_sub(1);
+                let spent = granted - *budget;
                 if spent % RESCATTER == 0 && self.levels > 1 {
                     self.order.scatter(&mut Rng::new(SCATTER_SEED + spent));
                     self.backtrack(1);
