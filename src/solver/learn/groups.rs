@@ -20,7 +20,7 @@ pub(super) static GROUPS_OF: [[u16; 4]; VARS] = groups_of();
 /// so a group's open variables can be one bit set per member.
 pub(super) static SLOTS_OF: [[u8; 4]; VARS] = slots_of();
 
-const fn unit_cell(kind: usize, unit: usize, k: usize) -> usize {
+pub(super) const fn unit_cell(kind: usize, unit: usize, k: usize) -> usize {
     match kind {
         1 => 9 * unit + k,
         2 => 9 * k + unit,
