@@ -369,13 +369,8 @@ impl Learner {
                 self.open[group] &= !(1 << slot);
             }
         }
-        if value == FALSE {
-            let cell = var / 9;
-            let open = self.open[cell];
-            let rest = open & open.wrapping_sub(1);
-            if rest != 0 && rest & (rest - 1) == 0 {
-                self.paired |= 1 << cell;
-            }
+        if value == FALSE && two_open(self.open[var / 9]) {
+            self.paired |= 1 << (var / 9);
         }
     }
 
@@ -423,7 +418,7 @@ impl Learner {
                 }
                 let cell = self.paired.trailing_zeros() as usize;
                 self.paired &= self.paired - 1;
-                if self.truth[cell] == NONE && self.open[cell].count_ones() == 2 {
+                if self.truth[cell] == NONE && two_open(self.open[cell]) {
                     self.pair(cell);
                 }
                 continue;
@@ -927,6 +922,13 @@ impl Learner {
         }
         digits
     }
+}
+
+/// Whether a group has exactly two open variables (a bit trick: the
+/// learner is built for the baseline, which has no popcount instruction).
+fn two_open(open: u16) -> bool {
+    let rest = open & open.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
 }
 
 /// Whether `lit` is true, false or open under `value`.

@@ -342,17 +342,21 @@ fn the_learner_stays_small() {
     );
 }
 
+/// The variable "digit `digit + 1` in row `row + 1`, column `col + 1`".
+fn var_at(row: usize, col: usize, digit: usize) -> usize {
+    9 * (9 * row + col) + digit
+}
+
 /// Two cells of a row down to the same two digits take those digits out
 /// of the rest of the row and of their box (a naked pair), with the
 /// reason that says why, and leave the cells as they are.
 #[test]
 fn naked_pairs_propagate() {
-    let var = |row: usize, col: usize, digit: usize| 9 * (9 * row + col) + digit;
     let mut learner = Learner::EMPTY;
     // r1c1 and r1c2 keep only 1 and 2.
     for col in 0..2 {
         for digit in 2..9 {
-            learner.assign(var(0, col, digit), FALSE, Reason::Free);
+            learner.assign(var_at(0, col, digit), FALSE, Reason::Free);
         }
     }
     assert!(learner.propagate().is_none());
@@ -361,7 +365,7 @@ fn naked_pairs_propagate() {
     for digit in 0..2 {
         for col in 2..9 {
             assert!(
-                paired(var(0, col, digit)),
+                paired(var_at(0, col, digit)),
                 "r1c{} lost its {}",
                 col + 1,
                 digit + 1
@@ -369,17 +373,17 @@ fn naked_pairs_propagate() {
         }
         for (row, col) in [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)] {
             assert!(
-                paired(var(row, col, digit)),
+                paired(var_at(row, col, digit)),
                 "r{}c{} lost its {}",
                 row + 1,
                 col + 1,
                 digit + 1
             );
         }
-        assert_eq!(learner.value[var(0, 0, digit)], UNSET);
-        assert_eq!(learner.value[var(0, 1, digit)], UNSET);
+        assert_eq!(learner.value[var_at(0, 0, digit)], UNSET);
+        assert_eq!(learner.value[var_at(0, 1, digit)], UNSET);
         assert_eq!(
-            learner.value[var(3, 0, digit)],
+            learner.value[var_at(3, 0, digit)],
             UNSET,
             "another box keeps it"
         );
@@ -392,35 +396,34 @@ fn naked_pairs_propagate() {
 /// the rest of that box (claiming), each with the reason that says why.
 #[test]
 fn locked_candidates_propagate() {
-    let var = |row: usize, col: usize, digit: usize| 9 * (9 * row + col) + digit;
     let mut learner = Learner::EMPTY;
     // Digit 1 (index 0) leaves rows 1 and 2 of box 0: pointing along row 0.
     for row in 1..3 {
         for col in 0..3 {
-            learner.assign(var(row, col, 0), FALSE, Reason::Free);
+            learner.assign(var_at(row, col, 0), FALSE, Reason::Free);
         }
     }
     // Digit 2 (index 1) leaves columns 3-8 of row 4: claiming in box 3.
     for col in 3..9 {
-        learner.assign(var(4, col, 1), FALSE, Reason::Free);
+        learner.assign(var_at(4, col, 1), FALSE, Reason::Free);
     }
     assert!(learner.propagate().is_none());
     for col in 3..9 {
-        let v = var(0, col, 0);
+        let v = var_at(0, col, 0);
         assert_eq!(learner.value[v], FALSE, "r1c{} lost its 1", col + 1);
         assert!(matches!(learner.reason[v], Reason::Locked(..)));
     }
     for (row, col) in [(3, 0), (3, 2), (5, 1), (5, 2)] {
-        let v = var(row, col, 1);
+        let v = var_at(row, col, 1);
         assert_eq!(learner.value[v], FALSE);
         assert!(matches!(learner.reason[v], Reason::Locked(..)));
     }
     // The places that hold the digit stay open, and nothing else moved.
     for col in 0..3 {
-        assert_eq!(learner.value[var(0, col, 0)], UNSET);
-        assert_eq!(learner.value[var(4, col, 1)], UNSET);
+        assert_eq!(learner.value[var_at(0, col, 0)], UNSET);
+        assert_eq!(learner.value[var_at(4, col, 1)], UNSET);
     }
-    assert_eq!(learner.value[var(6, 0, 1)], UNSET);
+    assert_eq!(learner.value[var_at(6, 0, 1)], UNSET);
     assert_eq!(learner.trail_len, 6 + 6 + 6 + 6);
 }
 
