@@ -6,7 +6,9 @@
 use super::carve::{carve, Carving};
 use super::grid::random_grid;
 use super::learn::{smallest_by_questions, ONE_QUESTION_CONFLICTS, QUESTION_CONFLICTS};
-use super::search::{glance, run, Counter, FirstSolutions, Lead};
+use super::search::{
+    glance, run, sparse_row_major, Counter, FirstSolutions, Lead, ROW_MAJOR_BUDGET,
+};
 use super::state::{Repeats, State};
 use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
@@ -58,7 +60,11 @@ pub(super) fn canonical_solution_with(givens: &Digits) -> Result<Option<Digits>,
 /// The lexicographically smallest solution of a propagated state.
 #[inline(always)]
 pub(super) fn canonical_from(root: &State) -> Option<Digits> {
-    if let Some(found) = FirstSolutions::<1>::of_row_major(root) {
+    if root.placed() <= 16 {
+        if let Some(answer) = sparse_row_major(root) {
+            return answer;
+        }
+    } else if let Some(found) = FirstSolutions::<1>::of_row_major::<ROW_MAJOR_BUDGET>(root) {
         return found.solutions().first().copied();
     }
     match *FirstSolutions::<2>::of(root, false).solutions() {

@@ -43,8 +43,9 @@ pub fn any_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
 /// first, whatever order this engine searches in.
 ///
 /// Cost: first a search in exactly that order, with full propagation, for
-/// 16 branches (`search::ROW_MAJOR_BUDGET`): its first solution is the answer, and no
-/// second one is needed. That settles nearly every puzzle that is not very
+/// 16 branches (`search::ROW_MAJOR_BUDGET`; 64 when 16 cells or fewer are
+/// placed, a board that cannot have one solution): its first solution is
+/// the answer, and no second one is needed. That settles nearly every puzzle that is not very
 /// hard, boards with many solutions included (serg_benchmark: solve costs
 /// 0.7x the count2 search). Past the budget, one search in the heuristic order
 /// for up to two solutions, which a proper puzzle needs anyway; only a

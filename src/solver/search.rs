@@ -96,7 +96,11 @@ const DEEP_SHARE: u64 = 16;
 /// and `canonical_solution`): 8 is too few for boards with many
 /// solutions (serg_benchmark), 32 wastes more on the hard proper puzzles
 /// that fall through to the usual search anyway (forum_hardest: +4% at 16).
-const ROW_MAJOR_BUDGET: u64 = 16;
+pub(super) const ROW_MAJOR_BUDGET: usize = 16;
+
+/// The row-major attempt's budget for a board with 16 or fewer cells placed
+/// after propagation (`sparse_row_major`).
+const SPARSE_ROW_MAJOR_BUDGET: usize = 64;
 
 /// Searches every completion of a propagated root; with `row_major_first`,
 /// in row-major order first, within `ROW_MAJOR_BUDGET` branches (for boards
@@ -119,7 +123,7 @@ const ROW_MAJOR_BUDGET: u64 = 16;
 /// small multiple of the best order's.
 #[inline(always)]
 pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visitor) {
-    if row_major_first && row_major_attempt(root, visitor) {
+    if row_major_first && row_major_attempt::<ROW_MAJOR_BUDGET>(root, visitor) {
         return;
     }
     take_turns(
@@ -140,19 +144,19 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
 
 /// A search in row-major order (the first undecided cell, its smallest digit
 /// first, so the first solution found is the lexicographically smallest)
-/// within `ROW_MAJOR_BUDGET` branches: true when it finished, false (and the
+/// within `BUDGET` branches: true when it finished, false (and the
 /// visitor reset) when the budget ran out first.
 #[inline(always)]
-fn row_major_attempt(root: &State, visitor: &mut impl Visitor) -> bool {
+fn row_major_attempt<const BUDGET: usize>(root: &State, visitor: &mut impl Visitor) -> bool {
     let mut search = Search {
         visitor: &mut *visitor,
-        budget: ROW_MAJOR_BUDGET,
+        budget: BUDGET as u64,
         probing: Probing::Off,
         order: Order::RowMajor,
     };
-    // Its budget bounds its depth: a stack of 16 pending sides, not 135,
-    // to set up (it counts on boards that all take this path).
-    match search.explore::<{ ROW_MAJOR_BUDGET as usize }>(root) {
+    // Its budget bounds its depth: a stack of `BUDGET` pending sides, not
+    // 135, to set up (it counts on boards that all take this path).
+    match search.explore::<BUDGET>(root) {
         Err(Halt::OutOfBudget) => {
             visitor.reset();
             false
@@ -252,6 +256,44 @@ fn glance_with(root: &State) -> Option<Option<Digits>> {
         Err(Halt::OutOfBudget) => None,
         Ok(()) | Err(Halt::Stopped) => Some(visitor.solutions().first().copied()),
     }
+}
+
+/// The canonical answer of a board with 16 or fewer cells placed, by a
+/// row-major search within `SPARSE_ROW_MAJOR_BUDGET` branches: `None` when
+/// the budget ran out first. No such board has exactly one solution
+/// (McGuire, Tugemann and Civario, 2012), so its answer is the smallest of
+/// many, which row-major order finds in a few dozen branches, where the
+/// search for two solutions and a question a cell took about a millisecond
+/// on nearly every board of a few givens (docs/engine.md).
+pub(super) fn sparse_row_major(root: &State) -> Option<Option<Digits>> {
+    #[cfg(target_arch = "x86_64")]
+    if super::cpu::fast() {
+        // SAFETY: the CPU has every feature `sparse_row_major_fast` was
+        // compiled for; `fast` just checked.
+        return unsafe { sparse_row_major_fast(root) };
+    }
+    sparse_row_major_portable(root)
+}
+
+/// Each build in a frame of its own: inlined into the canonical answer's,
+/// its stack of 64 pending sides (9 KB) would sit under the learner's and
+/// a 64 KiB thread stack would overflow.
+#[inline(never)]
+fn sparse_row_major_portable(root: &State) -> Option<Option<Digits>> {
+    sparse_row_major_with(root)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[inline(never)]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+unsafe fn sparse_row_major_fast(root: &State) -> Option<Option<Digits>> {
+    sparse_row_major_with(root)
+}
+
+#[inline(always)]
+fn sparse_row_major_with(root: &State) -> Option<Option<Digits>> {
+    let found = FirstSolutions::<1>::of_row_major::<SPARSE_ROW_MAJOR_BUDGET>(root)?;
+    Some(found.solutions().first().copied())
 }
 
 /// Which turn settled the canonical answer's last question in its first
@@ -559,12 +601,12 @@ impl<const N: usize> FirstSolutions<N> {
         visitor
     }
 
-    /// `of`, searching only in row-major order (see `row_major_attempt`):
-    /// `None` when the budget ran out first.
+    /// `of`, searching only in row-major order within `BUDGET` branches
+    /// (see `row_major_attempt`): `None` when the budget ran out first.
     #[inline(always)]
-    pub(super) fn of_row_major(root: &State) -> Option<FirstSolutions<N>> {
+    pub(super) fn of_row_major<const BUDGET: usize>(root: &State) -> Option<FirstSolutions<N>> {
         let mut visitor = Self::new();
-        row_major_attempt(root, &mut visitor).then_some(visitor)
+        row_major_attempt::<BUDGET>(root, &mut visitor).then_some(visitor)
     }
 
     /// `of`, searching with `run_either_order`, whose first round `lead`
@@ -639,6 +681,29 @@ mod tests {
 
         fn reset(&mut self) {
             self.ran_out += 1;
+        }
+    }
+
+    /// Boards of a few givens, which took the two-solution search and a
+    /// question a cell about a millisecond each, are settled by the
+    /// row-major search within its budget, with the smallest solution.
+    #[test]
+    fn a_sparse_board_is_settled_in_row_major_order() {
+        let cases = [
+            (
+                ".................................................................................",
+                "123456789456789123789123456214365897365897214897214365531642978642978531978531642",
+            ),
+            (
+                "..........1......................................................................",
+                "234156789516789234789234156123465897457891362698327415345612978862973541971548623",
+            ),
+        ];
+        for (board, answer) in cases {
+            let root = State::from_givens(&parse(board)).unwrap().unwrap();
+            assert!(root.placed() <= 16);
+            let found = sparse_row_major(&root).expect("settled within the budget");
+            assert_eq!(found, Some(parse(answer)), "{board}");
         }
     }
 

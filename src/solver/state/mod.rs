@@ -211,6 +211,12 @@ impl State {
         (self.open[0] & cells[0]) | (self.open[1] & cells[1]) | (self.open[2] & cells[2]) == 0
     }
 
+    /// How many cells are placed.
+    #[inline(always)]
+    pub(in crate::solver) fn placed(&self) -> u32 {
+        81 - (self.open[0].count_ones() + self.open[1].count_ones() + self.open[2].count_ones())
+    }
+
     #[inline(always)]
     pub(in crate::solver) fn is_placed(&self, cell: usize) -> bool {
         self.open[cell / 27] >> (cell % 27) & 1 == 0
