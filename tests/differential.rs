@@ -95,16 +95,14 @@ fn boards_keeping(keep: impl Strategy<Value = usize>) -> impl Strategy<Value = [
         })
 }
 
-#[test]
-fn library_matches_the_reference() {
-    // Every board goes through the whole contract (tests/common); the answers
-    // are compared with the plain reference solver wherever it finishes within
-    // its budget, which must be nearly every board (a plain DFS has a heavy
-    // tail on sparse boards: minutes, on a few).
-    const BOARDS: u32 = 3000;
-    let mut runner = TestRunner::new(Config::with_cases(BOARDS));
+/// Runs `boards` boards of `strategy` through the whole contract
+/// (tests/common); the answers are compared with the plain reference solver
+/// wherever it finishes within its budget, which must be nearly every board
+/// (a plain DFS has a heavy tail on sparse boards: minutes, on a few).
+fn matches_the_reference(strategy: impl Strategy<Value = [u8; CELLS]>, boards: u32) {
+    let mut runner = TestRunner::new(Config::with_cases(boards));
     let compared = AtomicU32::new(0);
-    let outcome = runner.run(&board_strategy(), |bytes| {
+    let outcome = runner.run(&strategy, |bytes| {
         let full = check_contract(&bytes, 10, 2_000_000)
             .map_err(|problem| TestCaseError::fail(format!("{problem}: {bytes:?}")))?;
         compared.fetch_add(u32::from(full), Ordering::Relaxed);
@@ -115,9 +113,14 @@ fn library_matches_the_reference() {
     }
     let compared = compared.into_inner();
     assert!(
-        compared >= BOARDS * 95 / 100,
-        "only {compared} of {BOARDS} boards compared with the reference"
+        compared >= boards * 95 / 100,
+        "only {compared} of {boards} boards compared with the reference"
     );
+}
+
+#[test]
+fn library_matches_the_reference() {
+    matches_the_reference(board_strategy(), 3000);
 }
 
 #[test]
@@ -125,21 +128,5 @@ fn sparse_boards_match_the_reference() {
     // Boards of 16 givens or fewer never have one solution, and their
     // canonical answer takes a path of its own (a longer row-major
     // search); the reference, a row-major search itself, finishes on them.
-    const BOARDS: u32 = 600;
-    let mut runner = TestRunner::new(Config::with_cases(BOARDS));
-    let compared = AtomicU32::new(0);
-    let outcome = runner.run(&boards_keeping(0..=16usize), |bytes| {
-        let full = check_contract(&bytes, 10, 2_000_000)
-            .map_err(|problem| TestCaseError::fail(format!("{problem}: {bytes:?}")))?;
-        compared.fetch_add(u32::from(full), Ordering::Relaxed);
-        Ok(())
-    });
-    if let Err(failure) = outcome {
-        panic!("{failure}");
-    }
-    let compared = compared.into_inner();
-    assert!(
-        compared >= BOARDS * 95 / 100,
-        "only {compared} of {BOARDS} boards compared with the reference"
-    );
+    matches_the_reference(boards_keeping(0..=16usize), 600);
 }
