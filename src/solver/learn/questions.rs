@@ -29,13 +29,13 @@ pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 300;
 
 /// Conflicts into one question after which the learner draws a new
 /// scattered order and goes back to the question's level, keeping its
-/// clauses. The questions that ran the learner out (`........8....65234...`,
-/// `.............53.64...`) fell at once to the fresh learners of the
-/// caller's turns, from other orders: an order's luck, not the clauses,
-/// decided them. With this every 50 conflicts and 300 a question, the
-/// boards of two fuzz corpora over 1 ms went from 52 and 20 to 15 and 6,
-/// the slowest from 1.9 to 1.35 ms (docs/engine.md).
-const RESCATTER: u64 = 50;
+/// clauses: an order's luck, more than the clauses, decides a long
+/// question (`........8....65234...`, `.............53.64...`), but a new
+/// order also throws away the activities a long refutation has built
+/// (the `....5...9` boards' one hard question takes about 240), so it
+/// comes no more often than this (docs/engine.md, "A new order every 150
+/// conflicts").
+const RESCATTER: u64 = 150;
 
 /// What one question came to.
 enum Answer {
