@@ -49,6 +49,7 @@ const MAX_DEPTH: usize = CELLS + 6 * 9;
 const QUICK: Round = Round {
     branches: 500,
     learners: [200, 300],
+    extension: 500,
 };
 
 /// The first round of the canonical answer's questions (`run_either_order`):
@@ -74,6 +75,7 @@ const QUICK: Round = Round {
 const QUESTION_QUICK: Round = Round {
     branches: 100,
     learners: [200, 100],
+    extension: 0,
 };
 
 /// The budgets of one round of `take_turns`, each multiplied by 4 per
@@ -85,6 +87,10 @@ struct Round {
     /// For the learner turn's two fresh learners, one after the other, the
     /// second from a new scattered order (`learn`'s `attempt`).
     learners: [u64; 2],
+    /// For the round's first search, once, if it runs out with at least a
+    /// third of its tree behind it (`Search::nearly_done`); none after the
+    /// first round.
+    extension: u64,
 }
 
 /// A turn with lookahead at every node (see `run_either_order`) gets this
@@ -151,6 +157,7 @@ fn row_major_attempt<const BUDGET: usize>(root: &State, visitor: &mut impl Visit
     let mut search = Search {
         visitor: &mut *visitor,
         budget: BUDGET as u64,
+        extension: 0,
         probing: Probing::Off,
         order: Order::RowMajor,
     };
@@ -249,6 +256,7 @@ fn glance_with(root: &State) -> Option<Option<Digits>> {
     let mut search = Search {
         visitor: &mut visitor,
         budget: GLANCE,
+        extension: 0,
         probing: Probing::Off,
         order: Order::Cells,
     };
@@ -407,6 +415,11 @@ fn take_turns(
             let mut search = Search {
                 visitor: &mut *visitor,
                 budget,
+                extension: if at == 0 && lead.is_none() {
+                    round.extension
+                } else {
+                    0
+                },
                 probing,
                 order,
             };
@@ -418,6 +431,7 @@ fn take_turns(
         round = Round {
             branches: round.branches.saturating_mul(4),
             learners: round.learners.map(|conflicts| conflicts.saturating_mul(4)),
+            extension: 0,
         };
     }
 }
@@ -452,6 +466,9 @@ struct Search<'v, V> {
     visitor: &'v mut V,
     /// Branches it may still take.
     budget: u64,
+    /// Branches it may take once more when the budget runs out with most
+    /// of the tree behind it (`nearly_done`); 0 for none.
+    extension: u64,
     probing: Probing,
     /// What to branch on.
     order: Order,
@@ -496,13 +513,21 @@ impl<V: Visitor> Search<'_, V> {
         // filling `DEPTH` slots with copies of the root (about 19 KB) cost
         // more than many whole searches.
         let mut pending: [Option<State>; DEPTH] = [None; DEPTH];
+        // The tree depth of each pending side's parent, and of `state`.
+        let mut levels = [0u8; DEPTH];
+        let mut level = 0u8;
         let mut depth = 0;
         loop {
+            if self.budget == 0 && self.nearly_done(&levels[..depth], level) {
+                self.budget = std::mem::take(&mut self.extension);
+            }
             self.spend()?;
             // The other side is never empty: a cell had two candidates or
             // more, a digit two layouts or more. (`depth` stays below
             // `DEPTH`: see above.)
             let _ = pending[depth].insert(state).refuse(&choice);
+            levels[depth] = level;
+            level += 1;
             depth += 1;
             let mut alive = state.take(&choice, triads);
             loop {
@@ -529,6 +554,7 @@ impl<V: Visitor> Search<'_, V> {
                     return Ok(());
                 }
                 depth -= 1;
+                level = levels[depth] + 1;
                 alive = match pending[depth] {
                     Some(side) => {
                         state = side;
@@ -538,6 +564,31 @@ impl<V: Visitor> Search<'_, V> {
                 };
             }
         }
+    }
+
+    /// Whether the search, out of budget, has a third or more of its tree
+    /// behind it, and an extension left. Weighing each node of the binary
+    /// tree at depth d as 2^-d of it, what is left is the pending sides
+    /// (each one level below its parent, in `levels`) and the node about to
+    /// branch (at `level`); the branches so far over the part done estimate
+    /// the whole tree's (Knuth 1975; Kilby et al. 2006, weighted
+    /// backtracking), so this is an estimate of at most three times the
+    /// budget. The fuzzer's unsolvable `1...5...9` boards take a search 500
+    /// to 1,000 branches, the clause learner up to twice as long; Norvig's
+    /// relatives, tens of thousands, and a third of their tree is never
+    /// done by then (docs/engine.md).
+    #[inline(always)]
+    fn nearly_done(&self, levels: &[u8], level: u8) -> bool {
+        const WHOLE: u64 = 1 << 62;
+        if self.extension == 0 {
+            return false;
+        }
+        let part = |level: u8| WHOLE.checked_shr(u32::from(level)).unwrap_or(0);
+        let mut left = part(level);
+        for &parent in levels {
+            left += part(parent + 1);
+        }
+        3 * left <= 2 * WHOLE
     }
 
     /// What to branch on in a propagated state; `None` when it is solved.
@@ -772,6 +823,50 @@ mod tests {
             two.ran_out, 3,
             "the quick search and two glances, not the learner"
         );
+    }
+
+    /// A quick search out of budget goes on only with a third of its tree
+    /// behind it: one of the fuzzer's unsolvable `1...5...9` boards takes
+    /// it 771 branches (an estimate of 713 at 500), Norvig's unsolvable
+    /// board hundreds of thousands (an estimate of 461,000).
+    #[test]
+    fn a_search_out_of_budget_goes_on_when_nearly_done() {
+        let search = |board: &str| {
+            let root = State::from_givens(&parse(board)).unwrap().unwrap();
+            let mut two = Two::default();
+            let mut search = Search {
+                visitor: &mut two,
+                budget: 500,
+                extension: 500,
+                probing: Probing::Off,
+                order: Order::Heuristic,
+            };
+            let halt = search.explore::<MAX_DEPTH>(&root);
+            (halt, search.budget, search.extension)
+        };
+        let (halt, left, extension) = search(
+            "1...5...9..7..6............2...........1.5..2....2.39.3...9...15...1...3......84.",
+        );
+        assert!(matches!(halt, Ok(())));
+        assert_eq!((left, extension), (500 - (771 - 500), 0));
+        let (halt, left, extension) = search(
+            "..1.......7...8.5...8....1.......2..45.1.6..............3....4.7....4.6..........",
+        );
+        assert!(matches!(halt, Err(Halt::OutOfBudget)));
+        assert_eq!((left, extension), (0, 500), "no extension taken");
+    }
+
+    /// The same `1...5...9` board through `run`: the quick search settles
+    /// it (no solution), where it ran out and left it to the clause
+    /// learner after two glances.
+    #[test]
+    fn the_quick_search_settles_a_nearly_done_board() {
+        let board =
+            "1...5...9..7..6............2...........1.5..2....2.39.3...9...15...1...3......84.";
+        let root = State::from_givens(&parse(board)).unwrap().unwrap();
+        let mut two = Two::default();
+        run(&root, false, &mut two);
+        assert_eq!((two.found, two.ran_out), (0, 0));
     }
 
     /// A question whose first learner runs past its share of the round (a
