@@ -483,8 +483,9 @@ impl<V: Visitor> Search<'_, V> {
     /// entry belongs to a first side taken on the current path, which places
     /// a cell (at most 81) or fixes a digit's layout in a band or stack that
     /// had two or more (at most 6 x 9 = 54), so `MAX_DEPTH` entries always
-    /// suffice; and each entry costs a branch, so `budget` entries do too
-    /// (`DEPTH` must be at least one of the two). Being one loop, the
+    /// suffice; and each entry costs a branch, so `budget` entries (with
+    /// `extension`, the two together) do too (`DEPTH` must be at least one
+    /// of the two). Being one loop, the
     /// whole search inlines into the entry points that `isa` compiles for
     /// each instruction set.
     #[inline(always)]
@@ -512,6 +513,7 @@ impl<V: Visitor> Search<'_, V> {
         // Only a search that guesses sets up the stack, and as empty slots:
         // filling `DEPTH` slots with copies of the root (about 19 KB) cost
         // more than many whole searches.
+        debug_assert!(self.extension == 0 || DEPTH >= MAX_DEPTH);
         let mut pending: [Option<State>; DEPTH] = [None; DEPTH];
         // The tree depth of each pending side's parent, and of `state`.
         let mut levels = [0u8; DEPTH];
@@ -527,7 +529,9 @@ impl<V: Visitor> Search<'_, V> {
             // `DEPTH`: see above.)
             let _ = pending[depth].insert(state).refuse(&choice);
             levels[depth] = level;
-            level += 1;
+            // A path's depth is not bounded by the stack's (second sides
+            // add none); past 62 a node weighs nothing anyway.
+            level = level.saturating_add(1);
             depth += 1;
             let mut alive = state.take(&choice, triads);
             loop {
@@ -554,7 +558,7 @@ impl<V: Visitor> Search<'_, V> {
                     return Ok(());
                 }
                 depth -= 1;
-                level = levels[depth] + 1;
+                level = levels[depth].saturating_add(1);
                 alive = match pending[depth] {
                     Some(side) => {
                         state = side;
@@ -574,7 +578,7 @@ impl<V: Visitor> Search<'_, V> {
     /// the whole tree's (Knuth 1975; Kilby et al. 2006, weighted
     /// backtracking), so this is an estimate of at most three times the
     /// budget. The fuzzer's unsolvable `1...5...9` boards take a search 500
-    /// to 1,000 branches, the clause learner up to twice as long; Norvig's
+    /// to about 1,800 branches, the clause learner often twice as long; Norvig's
     /// relatives, tens of thousands, and a third of their tree is never
     /// done by then (docs/engine.md).
     #[inline(always)]
@@ -586,7 +590,7 @@ impl<V: Visitor> Search<'_, V> {
         let part = |level: u8| WHOLE.checked_shr(u32::from(level)).unwrap_or(0);
         let mut left = part(level);
         for &parent in levels {
-            left += part(parent + 1);
+            left += part(parent.saturating_add(1));
         }
         3 * left <= 2 * WHOLE
     }

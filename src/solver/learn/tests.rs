@@ -676,8 +676,9 @@ fn restarts_keep_levels_and_the_proof() {
 /// The questions of the fuzzer's many-solution `....5...9` boards, one of
 /// them a long refutation (no solution has a smaller digit in r1c1),
 /// settle within 140 conflicts in all (87 to 138) when the questions'
-/// learner keeps its order for 150 conflicts of a question; a new order
-/// every 50 threw the refutation's activities away and took 142 to 186.
+/// learner draws no new order in them (it does at 150 conflicts of a
+/// question); a new order every 50 threw the refutation's activities
+/// away and took 142 to 186.
 #[test]
 fn a_long_refutation_keeps_its_order() {
     let glance = &mut crate::solver::search::glance;
