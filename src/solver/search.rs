@@ -485,9 +485,8 @@ impl<V: Visitor> Search<'_, V> {
     /// had two or more (at most 6 x 9 = 54), so `MAX_DEPTH` entries always
     /// suffice; and each entry costs a branch, so `budget` entries (with
     /// `extension`, the two together) do too (`DEPTH` must be at least one
-    /// of the two). Being one loop, the
-    /// whole search inlines into the entry points that `isa` compiles for
-    /// each instruction set.
+    /// of the two). Being one loop, the whole search inlines into the entry
+    /// points that `isa` compiles for each instruction set.
     #[inline(always)]
     fn explore<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
@@ -578,9 +577,9 @@ impl<V: Visitor> Search<'_, V> {
     /// the whole tree's (Knuth 1975; Kilby et al. 2006, weighted
     /// backtracking), so this is an estimate of at most three times the
     /// budget. The fuzzer's unsolvable `1...5...9` boards take a search 500
-    /// to about 1,800 branches, the clause learner often twice as long; Norvig's
-    /// relatives, tens of thousands, and a third of their tree is never
-    /// done by then (docs/engine.md).
+    /// to about 1,800 branches, the clause learner often twice as long;
+    /// Norvig's relatives, tens of thousands, and a third of their tree is
+    /// never done by then (docs/engine.md).
     #[inline(always)]
     fn nearly_done(&self, levels: &[u8], level: u8) -> bool {
         const WHOLE: u64 = 1 << 62;
