@@ -30,10 +30,10 @@
 //! so the triads it takes form a *layout*: one of the six 3x3 permutation
 //! matrices (`tables::LAYOUT_TRIADS`). Why this shape:
 //!
-//! - One 512-entry table lookup (`tables::ON_SOME_LAYOUT`) keeps exactly the
-//!   triads that lie on a layout left to the digit, which is hidden singles
-//!   in rows and boxes, pointing and claiming (locked candidates) in one
-//!   step, on 27 cells at once.
+//! - One 512-entry table lookup (`tables::ON_SOME_LAYOUT`, or as cells
+//!   `tables::KEEP_CELLS`) keeps exactly the triads that lie on a layout
+//!   left to the digit, which is hidden singles in rows and boxes, pointing
+//!   and claiming (locked candidates) in one step, on 27 cells at once.
 //! - Columns run across bands: clearing a column in the other two bands is
 //!   one AND with a mask, and the same layout table applied to "which band
 //!   holds the digit in which column of a stack" gives hidden singles in

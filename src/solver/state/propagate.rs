@@ -3,8 +3,8 @@
 //! time), repeated until nothing changes; the triad rule (`triads`) once.
 
 use super::tables::{
-    at_least, stack_triads, BAND, BAND_PEERS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO, ROW_LSB,
-    TRIAD_CELLS,
+    at_least, stack_triads, BAND, BAND_PEERS, KEEP_CELLS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO,
+    ROW_LSB,
 };
 use super::State;
 
@@ -38,14 +38,25 @@ impl State {
         let mut triads_done = !triads;
         loop {
             while self.dirty != 0 {
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                self.touched |= 1 << (i % 16);
-                if !self.check_band(i / 16, i % 16) {
-                    return false;
-                }
-                if EARLY && self.all_placed(cells) {
-                    return true;
+                // A round at a time: the next digit to check comes from a
+                // register, not from the marks the last check just stored,
+                // so consecutive checks overlap in the processor (every set
+                // 3-18% faster than taking the lowest mark each time). A
+                // digit marked again before its turn in the round is checked
+                // once; after it, in the next round.
+                let mut round = std::mem::take(&mut self.dirty);
+                while round != 0 {
+                    let i = round.trailing_zeros() as usize;
+                    round &= round - 1;
+                    self.dirty &= !(1 << i);
+                    self.touched |= 1 << (i % 16);
+                    if !self.check_band(i / 16, i % 16) {
+                        return false;
+                    }
+                    if EARLY && self.all_placed(cells) {
+                        self.dirty |= round;
+                        return true;
+                    }
                 }
             }
             if self.is_solved() {
@@ -88,14 +99,14 @@ impl State {
                 ROW_INFO[(cells >> 18) as usize] as usize,
             ];
             let triads = (rows[0] & 7) | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
-            let keep = ON_SOME_LAYOUT[triads] as usize;
-            if keep == 0 {
+            let kept = cells & KEEP_CELLS[triads];
+            if kept == 0 {
                 return false;
             }
-            if keep != triads {
+            if kept != cells {
                 // Fewer cells: check them again at once (faster than queueing
                 // the digit again), for the rows this left with one cell.
-                cells &= TRIAD_CELLS[keep];
+                cells = kept;
                 self.cand[band][digit] = cells;
                 continue;
             }

@@ -129,6 +129,18 @@ pub(super) const LAYOUTS_IN: [u32; 512] = {
     table
 };
 
+/// `KEEP_CELLS[m]`: the cells of the triads of `m` that lie on some layout
+/// (`TRIAD_CELLS[ON_SOME_LAYOUT[m]]`), one lookup for `check_band`.
+pub(super) const KEEP_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        table[m] = TRIAD_CELLS[ON_SOME_LAYOUT[m] as usize];
+        m += 1;
+    }
+    table
+};
+
 /// `TRIAD_CELLS[t]`: the cells of the triads in `t` (bit `3r + k` for row
 /// `r`, box `k` of a band).
 pub(super) const TRIAD_CELLS: [u32; 512] = {

@@ -1,7 +1,9 @@
 //! Tests of the state's tables, branches and propagation against plain
 //! reference checks.
 
-use super::tables::{columns, BAND_PEERS, LAYOUT_TRIADS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO};
+use super::tables::{
+    columns, BAND, BAND_PEERS, KEEP_CELLS, LAYOUT_TRIADS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO,
+};
 use super::{Choice, State};
 use crate::board::{Digits, CELLS};
 use crate::geometry::{box_of, col_of, row_of};
@@ -30,6 +32,31 @@ fn on_some_layout_keeps_the_entries_on_layouts() {
     // Rows 0 and 1 both need column 0: no layout.
     assert_eq!(ON_SOME_LAYOUT[0b111_001_001], 0);
     assert_eq!(ON_SOME_LAYOUT[0], 0);
+}
+
+#[test]
+fn keep_cells_are_the_cells_of_the_triads_on_layouts() {
+    assert_eq!(KEEP_CELLS[0x1FF], BAND);
+    // Row 0 at column 0 (box 0's first row), rows 1 and 2 at columns 1 and 2.
+    let row = |r: u32, boxes: u32| {
+        (0..3)
+            .filter(|k| boxes >> k & 1 != 0)
+            .fold(0, |m, k| m | 0o7 << (9 * r + 3 * k))
+    };
+    assert_eq!(
+        KEEP_CELLS[0b111_111_001],
+        row(0, 0b001) | row(1, 0b110) | row(2, 0b110)
+    );
+    assert_eq!(KEEP_CELLS[0b111_001_001], 0);
+    for m in 0..512 {
+        let mut cells = 0;
+        for t in 0..9 {
+            if ON_SOME_LAYOUT[m] >> t & 1 != 0 {
+                cells |= 0o7 << (9 * (t / 3) + 3 * (t % 3));
+            }
+        }
+        assert_eq!(KEEP_CELLS[m], cells, "{m:o}");
+    }
 }
 
 #[test]
