@@ -45,11 +45,11 @@ impl State {
                 // digit marked again before its turn in the round is checked
                 // once; after it, in the next round.
                 let mut round = std::mem::take(&mut self.dirty);
+                self.touched |= (round | round >> 16 | round >> 32) as u16 & 0x1FF;
                 while round != 0 {
                     let i = round.trailing_zeros() as usize;
                     round &= round - 1;
                     self.dirty &= !(1 << i);
-                    self.touched |= 1 << (i % 16);
                     if !self.check_band(i / 16, i % 16) {
                         return false;
                     }
