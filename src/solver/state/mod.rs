@@ -89,7 +89,8 @@ pub(in crate::solver) struct State {
     /// all its peers.
     open: [u32; 3],
     /// Bit `16 * band + digit`: `cand[band][digit]` changed since it was
-    /// last checked.
+    /// last checked (between propagations; a failed one leaves it
+    /// incomplete, and the state is thrown away).
     dirty: u64,
     /// Bit `digit`: the digit changed since `check_stacks` last looked at it.
     touched: u16,

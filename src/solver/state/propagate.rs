@@ -40,10 +40,10 @@ impl State {
             while self.dirty != 0 {
                 // A round at a time: the next digit to check comes from a
                 // register, not from the marks the last check just stored,
-                // so consecutive checks overlap in the processor (every set
-                // 3-18% faster than taking the lowest mark each time). A
-                // digit marked again before its turn in the round is checked
-                // once; after it, in the next round.
+                // so consecutive checks overlap in the processor (see
+                // docs/engine.md, "A round at a time"). A digit marked again
+                // before its turn in the round is checked once; after it, in
+                // the next round.
                 let mut round = std::mem::take(&mut self.dirty);
                 self.touched |= (round | round >> 16 | round >> 32) as u16 & 0x1FF;
                 while round != 0 {
