@@ -7,7 +7,8 @@ use super::carve::{carve, Carving};
 use super::grid::random_grid;
 use super::learn::{smallest_by_questions, ONE_QUESTION_CONFLICTS, QUESTION_CONFLICTS};
 use super::search::{
-    glance, run, sparse_row_major, Counter, FirstSolutions, Lead, ROW_MAJOR_BUDGET,
+    glance, run, sparse_row_major, sparse_row_major_again, Counter, FirstSolutions, Lead,
+    ROW_MAJOR_BUDGET,
 };
 use super::state::{Repeats, State};
 use crate::board::{Digits, CELLS};
@@ -64,13 +65,20 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
         if let Some(answer) = sparse_row_major(root) {
             return answer;
         }
-    } else if let Some(found) = FirstSolutions::<1>::of_row_major::<ROW_MAJOR_BUDGET>(root) {
+    } else if let Some(found) =
+        FirstSolutions::<1>::of_row_major::<ROW_MAJOR_BUDGET, ROW_MAJOR_BUDGET>(root)
+    {
         return found.solutions().first().copied();
     }
     match *FirstSolutions::<2>::of(root, false).solutions() {
         [] => None,
         [only] => Some(only),
         [a, b, ..] => {
+            if root.placed() <= 16 {
+                if let Some(answer) = sparse_row_major_again(root) {
+                    return answer;
+                }
+            }
             let mut state = *root;
             let mut best = a.min(b);
             let (all, each) = (QUESTION_CONFLICTS, ONE_QUESTION_CONFLICTS);

@@ -108,6 +108,13 @@ pub(super) const ROW_MAJOR_BUDGET: usize = 16;
 /// after propagation (`sparse_row_major`).
 const SPARSE_ROW_MAJOR_BUDGET: usize = 64;
 
+/// The second row-major attempt's budget for such a board once it is known
+/// to have two solutions (`sparse_row_major_again`): a board of two givens
+/// needs 65-80 branches. Spent before the search for two solutions, it cost
+/// sparse boards with no solution up to 90 µs; at 512 or more it left some
+/// boards that it could not settle slower than the questions alone.
+const SPARSE_RETRY_BUDGET: usize = 256;
+
 /// Searches every completion of a propagated root; with `row_major_first`,
 /// in row-major order first, within `ROW_MAJOR_BUDGET` branches (for boards
 /// that likely have several solutions: see `solver::many_givens`).
@@ -129,7 +136,7 @@ const SPARSE_ROW_MAJOR_BUDGET: usize = 64;
 /// small multiple of the best order's.
 #[inline(always)]
 pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visitor) {
-    if row_major_first && row_major_attempt::<ROW_MAJOR_BUDGET>(root, visitor) {
+    if row_major_first && row_major_attempt::<ROW_MAJOR_BUDGET, ROW_MAJOR_BUDGET>(root, visitor) {
         return;
     }
     take_turns(
@@ -153,7 +160,10 @@ pub(super) fn run(root: &State, row_major_first: bool, visitor: &mut impl Visito
 /// within `BUDGET` branches: true when it finished, false (and the
 /// visitor reset) when the budget ran out first.
 #[inline(always)]
-fn row_major_attempt<const BUDGET: usize>(root: &State, visitor: &mut impl Visitor) -> bool {
+fn row_major_attempt<const BUDGET: usize, const DEPTH: usize>(
+    root: &State,
+    visitor: &mut impl Visitor,
+) -> bool {
     let mut search = Search {
         visitor: &mut *visitor,
         budget: BUDGET as u64,
@@ -161,9 +171,10 @@ fn row_major_attempt<const BUDGET: usize>(root: &State, visitor: &mut impl Visit
         probing: Probing::Off,
         order: Order::RowMajor,
     };
-    // Its budget bounds its depth: a stack of `BUDGET` pending sides, not
-    // 135, to set up (it counts on boards that all take this path).
-    match search.explore::<BUDGET>(root) {
+    // `DEPTH` pending sides: each branch places a cell, so `BUDGET` or 81
+    // suffice; a stack no deeper than that is cheaper to set up than 135
+    // (it counts on boards that all take this path).
+    match search.explore::<DEPTH>(root) {
         Err(Halt::OutOfBudget) => {
             visitor.reset();
             false
@@ -274,33 +285,53 @@ fn glance_with(root: &State) -> Option<Option<Digits>> {
 /// search for two solutions and a question a cell took about a millisecond
 /// on nearly every board of a few givens (docs/engine.md).
 pub(super) fn sparse_row_major(root: &State) -> Option<Option<Digits>> {
+    sparse_row_major_within::<SPARSE_ROW_MAJOR_BUDGET, SPARSE_ROW_MAJOR_BUDGET>(root)
+}
+
+/// `sparse_row_major` again, within `SPARSE_RETRY_BUDGET` branches, for
+/// such a board that the first attempt did not settle and that has two
+/// solutions (a board with none would only waste the branches).
+pub(super) fn sparse_row_major_again(root: &State) -> Option<Option<Digits>> {
+    sparse_row_major_within::<SPARSE_RETRY_BUDGET, CELLS>(root)
+}
+
+#[inline(always)]
+fn sparse_row_major_within<const BUDGET: usize, const DEPTH: usize>(
+    root: &State,
+) -> Option<Option<Digits>> {
     #[cfg(target_arch = "x86_64")]
     if super::cpu::fast() {
         // SAFETY: the CPU has every feature `sparse_row_major_fast` was
         // compiled for; `fast` just checked.
-        return unsafe { sparse_row_major_fast(root) };
+        return unsafe { sparse_row_major_fast::<BUDGET, DEPTH>(root) };
     }
-    sparse_row_major_portable(root)
+    sparse_row_major_portable::<BUDGET, DEPTH>(root)
 }
 
 /// Each build in a frame of its own: inlined into the canonical answer's,
-/// its stack of 64 pending sides (9 KB) would sit under the learner's and
+/// its stack of pending sides (9-12 KB) would sit under the learner's and
 /// a 64 KiB thread stack would overflow.
 #[inline(never)]
-fn sparse_row_major_portable(root: &State) -> Option<Option<Digits>> {
-    sparse_row_major_with(root)
+fn sparse_row_major_portable<const BUDGET: usize, const DEPTH: usize>(
+    root: &State,
+) -> Option<Option<Digits>> {
+    sparse_row_major_with::<BUDGET, DEPTH>(root)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[inline(never)]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn sparse_row_major_fast(root: &State) -> Option<Option<Digits>> {
-    sparse_row_major_with(root)
+unsafe fn sparse_row_major_fast<const BUDGET: usize, const DEPTH: usize>(
+    root: &State,
+) -> Option<Option<Digits>> {
+    sparse_row_major_with::<BUDGET, DEPTH>(root)
 }
 
 #[inline(always)]
-fn sparse_row_major_with(root: &State) -> Option<Option<Digits>> {
-    let found = FirstSolutions::<1>::of_row_major::<SPARSE_ROW_MAJOR_BUDGET>(root)?;
+fn sparse_row_major_with<const BUDGET: usize, const DEPTH: usize>(
+    root: &State,
+) -> Option<Option<Digits>> {
+    let found = FirstSolutions::<1>::of_row_major::<BUDGET, DEPTH>(root)?;
     Some(found.solutions().first().copied())
 }
 
@@ -484,8 +515,9 @@ impl<V: Visitor> Search<'_, V> {
     /// a cell (at most 81) or fixes a digit's layout in a band or stack that
     /// had two or more (at most 6 x 9 = 54), so `MAX_DEPTH` entries always
     /// suffice; and each entry costs a branch, so `budget` entries (with
-    /// `extension`, the two together) do too (`DEPTH` must be at least one
-    /// of the two). Being one loop, the whole search inlines into the entry
+    /// `extension`, the two together) do too; in row-major order every
+    /// branch places a cell, so `CELLS` do as well (`DEPTH` must be at
+    /// least one of these). Being one loop, the whole search inlines into the entry
     /// points that `isa` compiles for each instruction set.
     #[inline(always)]
     fn explore<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
@@ -656,11 +688,14 @@ impl<const N: usize> FirstSolutions<N> {
     }
 
     /// `of`, searching only in row-major order within `BUDGET` branches
-    /// (see `row_major_attempt`): `None` when the budget ran out first.
+    /// with a stack of `DEPTH` (see `row_major_attempt`): `None` when the
+    /// budget ran out first.
     #[inline(always)]
-    pub(super) fn of_row_major<const BUDGET: usize>(root: &State) -> Option<FirstSolutions<N>> {
+    pub(super) fn of_row_major<const BUDGET: usize, const DEPTH: usize>(
+        root: &State,
+    ) -> Option<FirstSolutions<N>> {
         let mut visitor = Self::new();
-        row_major_attempt::<BUDGET>(root, &mut visitor).then_some(visitor)
+        row_major_attempt::<BUDGET, DEPTH>(root, &mut visitor).then_some(visitor)
     }
 
     /// `of`, searching with `run_either_order`, whose first round `lead`
@@ -759,6 +794,21 @@ mod tests {
             let found = sparse_row_major(&root).expect("settled within the budget");
             assert_eq!(found, Some(parse(answer)), "{board}");
         }
+    }
+
+    /// A board of two givens whose answer row-major order reaches in 65-80
+    /// branches: past the first attempt, within the second.
+    #[test]
+    fn a_sparse_board_past_the_first_budget_is_settled_by_the_second() {
+        let board =
+            ".........................3....................4..................................";
+        let answer =
+            "123456789457389126689127435215634897376298514948571263531762948792843651864915372";
+        let root = State::from_givens(&parse(board)).unwrap().unwrap();
+        assert!(root.placed() <= 16);
+        assert_eq!(sparse_row_major(&root), None, "not within the first budget");
+        let found = sparse_row_major_again(&root).expect("settled within the second");
+        assert_eq!(found, Some(parse(answer)));
     }
 
     /// The first question of a fuzzer board whose questions the learner
