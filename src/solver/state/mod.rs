@@ -62,6 +62,7 @@
 //! band (0-2) or a stack (3-5, columns `3 * (chute - 3)` on); a digit's
 //! `bit` is `1 << digit` in a cell's 9-bit candidate mask.
 
+mod by_digit;
 mod choose;
 mod lookahead;
 mod propagate;
@@ -115,48 +116,26 @@ impl State {
     /// from its peers.
     #[inline(always)]
     pub(in crate::solver) fn unpropagated(givens: &Digits) -> Result<State, Repeats> {
-        // Per band and value (index 0 collects the empty cells and is not
-        // used): the cells given it, and their row and box peers. No branch
-        // on the board: which cells are given follows no pattern a branch
-        // predictor could learn.
-        let mut given = [[0u32; 10]; 3];
-        let mut in_band_peers = [[0u32; 10]; 3];
-        for (band, cells) in givens.chunks_exact(27).enumerate() {
-            for (pos, &value) in cells.iter().enumerate() {
-                let value = value as usize % 10;
-                given[band][value] |= 1 << pos;
-                in_band_peers[band][value] |= BAND_PEERS[pos];
-            }
+        match Self::placing(&by_digit::cells_by_digit(givens)) {
+            (_, true) => Err(Repeats),
+            (state, false) => Ok(state),
         }
-        let any = given.map(|values| BAND & !values[0]);
-        let mut state = State::with_given_cells(any);
-        let mut repeats = false;
-        for digit in 0..9 {
-            // A given's digit leaves its row and box in its band and its
-            // column everywhere; a given cell holds its own digit only.
-            let value = digit + 1;
-            let cols = given.map(|values| columns(values[value]));
-            for band in 0..3 {
-                let [other1, other2] = OTHER_BANDS[band];
-                let seen = in_band_peers[band][value] | ((cols[other1] | cols[other2]) * ROW_LSB);
-                // Two givens of this digit that see each other.
-                repeats |= given[band][value] & seen != 0;
-                state.cand[band][digit] =
-                    (BAND & !(seen | any[band] | (cols[band] * ROW_LSB))) | given[band][value];
-            }
-        }
-        if repeats {
-            return Err(Repeats);
-        }
-        Ok(state)
     }
 
     /// `unpropagated` for givens held as one cell mask per digit
     /// (`cells[digit]`, bit `cell`), which must be part of a solution (no
-    /// repeats). Built a digit and a band at a time, with no loop over
-    /// cells: the generator builds one for each removal it tests.
+    /// repeats): the generator builds one for each removal it tests.
     #[inline(always)]
     pub(in crate::solver) fn unpropagated_from_cells(cells: &[u128; 9]) -> State {
+        Self::placing(cells).0
+    }
+
+    /// The state with the givens `cells` (one cell mask per digit) placed,
+    /// and whether two givens of a digit see each other (then the state
+    /// means nothing). Built a digit and a band at a time, with no loop
+    /// over cells.
+    #[inline(always)]
+    fn placing(cells: &[u128; 9]) -> (State, bool) {
         // A plain loop: `array::map` here was compiled outside the fast
         // build (see `isa`).
         let mut given = [[0u32; 3]; 9];
@@ -174,22 +153,33 @@ impl State {
             }
         }
         let mut state = State::with_given_cells(any);
+        // Each given is in one row, one column and one box of its digit's:
+        // with no repeats, the rows (columns, boxes) that hold a digit's
+        // givens, summed over the digits, are as many as the givens.
+        let givens: u32 = any.iter().map(|cells| cells.count_ones()).sum();
+        let (mut rows, mut cols, mut boxes) = (0, 0, 0);
         for (digit, words) in given.iter().enumerate() {
             // The digit's columns anywhere, and its rows and boxes in each
             // band, are barred to it, as are all given cells but its own.
-            let column_cells =
-                (columns(words[0]) | columns(words[1]) | columns(words[2])) * ROW_LSB;
+            let column_set = columns(words[0]) | columns(words[1]) | columns(words[2]);
+            let column_cells = column_set * ROW_LSB;
+            cols += column_set.count_ones();
             for band in 0..3 {
                 let g = words[band];
                 let mut seen = column_cells | any[band];
                 for k in 0..3 {
-                    seen |= ((g & ROW << (9 * k)) != 0) as u32 * (ROW << (9 * k));
-                    seen |= ((g & BOX << (3 * k)) != 0) as u32 * (BOX << (3 * k));
+                    let in_row = g & ROW << (9 * k) != 0;
+                    let in_box = g & BOX << (3 * k) != 0;
+                    seen |= u32::from(in_row) * (ROW << (9 * k));
+                    seen |= u32::from(in_box) * (BOX << (3 * k));
+                    rows += u32::from(in_row);
+                    boxes += u32::from(in_box);
                 }
                 state.cand[band][digit] = (BAND & !seen) | g;
             }
         }
-        state
+        let repeats = rows != givens || cols != givens || boxes != givens;
+        (state, repeats)
     }
 
     /// A state with the cells `any` (a mask per band) given and no

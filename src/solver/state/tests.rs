@@ -228,3 +228,48 @@ fn propagation_reaches_its_fixpoint() {
     }
     assert!(checked > 500, "{checked}");
 }
+
+/// Boards of random digits in random cells (most with repeats at higher
+/// densities): the per-digit masks against a plain loop, and the unplaced
+/// state against plain checks of each cell's peers.
+#[test]
+fn givens_are_placed_and_repeats_found_as_by_plain_checks() {
+    let mut boards = Boards::new(7);
+    let sees = |a: usize, b: usize| {
+        a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b))
+    };
+    let mut tried = [0u32; 2];
+    for round in 0..4000 {
+        let density = 1 + round as u64 % 12;
+        let mut board = [0u8; CELLS];
+        for cell in board.iter_mut() {
+            if boards.next() % 48 < density {
+                *cell = 1 + (boards.next() % 9) as u8;
+            }
+        }
+        assert_eq!(
+            super::by_digit::cells_by_digit(&board),
+            super::by_digit::by_cells(&board)
+        );
+        let repeats = (0..CELLS)
+            .any(|a| board[a] != 0 && (0..CELLS).any(|b| board[b] == board[a] && sees(a, b)));
+        tried[usize::from(repeats)] += 1;
+        match State::unpropagated(&board) {
+            Err(_) => assert!(repeats, "{board:?}"),
+            Ok(state) => {
+                assert!(!repeats, "{board:?}");
+                for cell in 0..CELLS {
+                    let expected = if board[cell] != 0 {
+                        1 << (board[cell] - 1)
+                    } else {
+                        (1..=9u8)
+                            .filter(|&d| !(0..CELLS).any(|b| board[b] == d && sees(cell, b)))
+                            .fold(0, |m, d| m | 1 << (d - 1))
+                    };
+                    assert_eq!(state.candidates(cell), expected, "cell {cell} of {board:?}");
+                }
+            }
+        }
+    }
+    assert!(tried.iter().all(|&n| n > 500), "{tried:?}");
+}
