@@ -76,6 +76,7 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
         [a, b, ..] => {
             if root.placed() <= 16 {
                 if let Some(answer) = sparse_row_major_again(root) {
+                    debug_assert!(answer.is_some(), "two solutions are known");
                     return answer;
                 }
             }

@@ -49,7 +49,9 @@ pub fn any_solution(givens: &Digits) -> Result<Option<Digits>, Repeats> {
 /// hard, boards with many solutions included (serg_benchmark: solve costs
 /// 0.7x the count2 search). Past the budget, one search in the heuristic order
 /// for up to two solutions, which a proper puzzle needs anyway; only a
-/// board with several solutions then pays more: walking the cells in order
+/// board with several solutions then pays more. With 16 cells or fewer
+/// placed, a second row-major search of 256 branches first; then, walking
+/// the cells in order
 /// with the smallest solution known so far as a witness, each cell asks "is
 /// any solution with a smaller digit here?" and either gets a smaller
 /// witness or proves there is none: at most one failed search per cell.

@@ -171,9 +171,10 @@ fn row_major_attempt<const BUDGET: usize, const DEPTH: usize>(
         probing: Probing::Off,
         order: Order::RowMajor,
     };
-    // `DEPTH` pending sides: each branch places a cell, so `BUDGET` or 81
-    // suffice; a stack no deeper than that is cheaper to set up than 135
-    // (it counts on boards that all take this path).
+    // `DEPTH` pending sides: each entry costs a branch and, in row-major
+    // order, places a cell, so `BUDGET` or 81 suffice; a stack no deeper
+    // than that is cheaper to set up than 135 (it counts on boards that all
+    // take this path).
     match search.explore::<DEPTH>(root) {
         Err(Halt::OutOfBudget) => {
             visitor.reset();
@@ -517,8 +518,8 @@ impl<V: Visitor> Search<'_, V> {
     /// suffice; and each entry costs a branch, so `budget` entries (with
     /// `extension`, the two together) do too; in row-major order every
     /// branch places a cell, so `CELLS` do as well (`DEPTH` must be at
-    /// least one of these). Being one loop, the whole search inlines into the entry
-    /// points that `isa` compiles for each instruction set.
+    /// least one of these). Being one loop, the whole search inlines into
+    /// the entry points that `isa` compiles for each instruction set.
     #[inline(always)]
     fn explore<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;

@@ -9,11 +9,11 @@ use crate::board::{Digits, CELLS};
 /// a whole easy solve (docs/engine.md).
 #[inline(always)]
 pub(super) fn cells_by_digit(givens: &Digits) -> [u128; 9] {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     {
         by_compares(givens)
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
     {
         by_cells(givens)
     }
@@ -21,7 +21,7 @@ pub(super) fn cells_by_digit(givens: &Digits) -> [u128; 9] {
 
 /// Sixteen cells a compare: SSE2 is part of every x86-64, so this needs no
 /// dispatch, and the AVX2 build encodes the same instructions with VEX.
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn by_compares(givens: &Digits) -> [u128; 9] {
     use std::arch::x86_64::{
@@ -50,14 +50,15 @@ fn by_compares(givens: &Digits) -> [u128; 9] {
 }
 
 /// The plain way, for other targets (and the reference in tests).
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
 #[inline(always)]
 pub(super) fn by_cells(givens: &Digits) -> [u128; 9] {
-    let mut cells = [0u128; 9];
+    // Empty cells into slot 0, which is dropped: no branch on the board.
+    let mut by_value = [0u128; 10];
     for (cell, &value) in givens.iter().enumerate() {
-        if (1..=9).contains(&value) {
-            cells[usize::from(value) - 1] |= 1 << cell;
-        }
+        by_value[usize::from(value) % 10] |= 1 << cell;
     }
+    let mut cells = [0u128; 9];
+    cells.copy_from_slice(&by_value[1..]);
     cells
 }

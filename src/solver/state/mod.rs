@@ -132,7 +132,8 @@ impl State {
 
     /// The state with the givens `cells` (one cell mask per digit) placed,
     /// and whether two givens of a digit see each other (then the state
-    /// means nothing). Built a digit and a band at a time, with no loop
+    /// means nothing). The masks must not share a cell, as masks of a
+    /// board's cells cannot. Built a digit and a band at a time, with no loop
     /// over cells.
     #[inline(always)]
     fn placing(cells: &[u128; 9]) -> (State, bool) {

@@ -230,7 +230,7 @@ fn propagation_reaches_its_fixpoint() {
 }
 
 /// Boards of random digits in random cells (most with repeats at higher
-/// densities): the per-digit masks against a plain loop, and the unplaced
+/// densities): the per-digit masks against a plain loop, and the unpropagated
 /// state against plain checks of each cell's peers.
 #[test]
 fn givens_are_placed_and_repeats_found_as_by_plain_checks() {
