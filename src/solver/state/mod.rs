@@ -1,5 +1,6 @@
 //! One search state and what can be inferred from it. The files below each
 //! hold one idea: `tables` the compile-time tables and bit tricks,
+//! `by_digit` the givens as one cell mask per digit,
 //! `propagate` singles and the row/box/column interactions, `triads` the
 //! triad rule, `choose` what to branch on, `lookahead` probing every two-way
 //! choice. This file holds the state itself and its moves.
