@@ -61,7 +61,9 @@ pub(super) fn canonical_solution_with(givens: &Digits) -> Result<Option<Digits>,
 /// The lexicographically smallest solution of a propagated state.
 #[inline(always)]
 pub(super) fn canonical_from(root: &State) -> Option<Digits> {
-    if root.placed() <= 16 {
+    // No proper puzzle: see `sparse_row_major`.
+    let sparse = root.placed() <= 16;
+    if sparse {
         if let Some(answer) = sparse_row_major(root) {
             return answer;
         }
@@ -74,7 +76,7 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
         [] => None,
         [only] => Some(only),
         [a, b, ..] => {
-            if root.placed() <= 16 {
+            if sparse {
                 if let Some(answer) = sparse_row_major_again(root) {
                     debug_assert!(answer.is_some(), "two solutions are known");
                     return answer;
