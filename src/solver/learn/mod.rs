@@ -207,7 +207,8 @@ struct Learner {
     open: [u16; GROUPS],
     truth: [u16; GROUPS],
     /// The value a variable last had, for its next decision (at first
-    /// false: take the candidate out).
+    /// false: take the candidate out; the questions' learner starts them
+    /// true).
     phase: [u8; VARS],
     order: Order,
     clauses: Clauses,
@@ -254,10 +255,11 @@ impl Learner {
             }
         }
         // Every candidate starts inactive, so until conflicts say otherwise
-        // (or `learn` scatters the order, for the questions' learner)
+        // (or the order is scattered, as `learn` and the questions do)
         // the decisions go in index order, as a plain SAT solver's do, and
         // each takes a candidate out (the better start for proving there is
-        // no solution; the phases saved later may say otherwise). Placing digits
+        // no solution; the phases saved later may say otherwise, and the
+        // questions' learner starts them true, `questions`). Placing digits
         // in the cells of fewest candidates first, as the search does, took
         // the fuzzer's unsolvable relatives of Norvig's board 380 to 500
         // conflicts where this takes 9 to 14 (see docs/engine.md). Only the

@@ -3,11 +3,12 @@
 //! from question to question, for those a short search leaves open. What
 //! one question's conflicts taught serves the next, no question pays a
 //! fresh learner's set-up: a fuzzer board's question that took fresh
-//! learners 0.84 ms took this one 6 conflicts and 64 µs (docs/engine.md).
-//! The phases start true (a decision places a digit) and are then the ones
-//! the last descents saved, not the witness's: decisions steered back to
-//! the witness kept a refutation circling it, and 157 of 4,194 fuzzer
-//! boards took over 1 ms where 20 do now.
+//! learners 0.84 ms took this one 6 conflicts and 64 µs (with the
+//! witness's phases then; docs/engine.md). The phases start true (a
+//! decision places a digit) and are then the ones the last descents
+//! saved, not the witness's: decisions steered back to the witness kept a
+//! refutation circling it, and 155 of 4,194 fuzz, known and sparse boards
+//! took over 1 ms where 23 do now.
 //!
 //! A question's "smaller digit" is a set of assumptions, decided together
 //! at level 1, so the clauses learnt under it name them and stay true for
@@ -34,9 +35,10 @@ pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 300;
 /// clauses: an order's luck, more than the clauses, decides a long
 /// question (`........8....65234...`, `.............53.64...`), but a new
 /// order also throws away the activities a long refutation has built
-/// (the `....5...9` boards' one hard question takes about 240), so it
-/// comes no more often than this (docs/engine.md, "A new order every 150
-/// conflicts").
+/// (the `....5...9` boards' one hard question took about 240 with the
+/// witness's phases, 69-105 now), so it comes no more often than this
+/// (docs/engine.md, "A new order every 150 conflicts"; 100 and 200 measured
+/// no better without the witness's phases, "The questions' phases").
 const RESCATTER: u64 = 150;
 
 /// What one question came to.
