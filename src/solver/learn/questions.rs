@@ -98,7 +98,7 @@ pub(in super::super) fn smallest_by_questions(
                     let learner = learner.as_mut().expect("started");
                     let mut slice = budget.min(each);
                     let granted = slice;
-                    let answer = learner.ask_smaller(cell, best, &mut slice);
+                    let answer = learner.ask_smaller(cell, best[cell], &mut slice);
                     budget -= granted - slice;
                     answer
                 }
@@ -119,10 +119,10 @@ pub(in super::super) fn smallest_by_questions(
 }
 
 impl Learner {
-    /// Whether a solution puts in `cell` a digit smaller than `best`'s.
-    fn ask_smaller(&mut self, cell: usize, best: &Digits, budget: &mut u64) -> Answer {
+    /// Whether a solution puts in `cell` a digit smaller than `digit`.
+    fn ask_smaller(&mut self, cell: usize, digit: u8, budget: &mut u64) -> Answer {
         let mut larger = [0u16; 9];
-        let first = best[cell] as usize - 1;
+        let first = digit as usize - 1;
         for (lit, digit) in larger.iter_mut().zip(first..9) {
             *lit = (2 * (9 * cell + digit) + 1) as u16; // the variable false
         }
