@@ -3,7 +3,7 @@
 //! time), repeated until nothing changes; the triad rule (`triads`) once.
 
 use super::tables::{
-    at_least, stack_triads, BAND, BAND_PEERS, KEEP_CELLS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO,
+    at_least, stack_triads, BAND, BAND_PEERS, KEEP_CELLS, ON_SOME_LAYOUT, ROW, ROWS, ROW_AT,
     ROW_LSB,
 };
 use super::State;
@@ -93,13 +93,10 @@ impl State {
     fn check_band(&mut self, band: usize, digit: usize) -> bool {
         let mut cells = self.cand[band][digit];
         loop {
-            let rows = [
-                ROW_INFO[(cells & ROW) as usize] as usize,
-                ROW_INFO[(cells >> 9 & ROW) as usize] as usize,
-                ROW_INFO[(cells >> 18) as usize] as usize,
-            ];
-            let triads = (rows[0] & 7) | (rows[1] & 7) << 3 | (rows[2] & 7) << 6;
-            let kept = cells & KEEP_CELLS[triads];
+            let rows = ROW_AT[0][(cells & ROW) as usize]
+                | ROW_AT[1][(cells >> 9 & ROW) as usize]
+                | ROW_AT[2][(cells >> 18) as usize];
+            let kept = cells & KEEP_CELLS[(rows & 0x1FF) as usize];
             if kept == 0 {
                 return false;
             }
@@ -112,7 +109,7 @@ impl State {
             }
             // A row with one cell left is a hidden single; keeping only
             // triads on a layout has already cleared the rest of its box.
-            let single = ROWS[rows[0] >> 3 | (rows[1] >> 3) << 1 | (rows[2] >> 3) << 2];
+            let single = ROWS[(rows >> 9) as usize];
             let new = cells & single & self.open[band];
             if new != 0 {
                 self.settle(band, digit, new);

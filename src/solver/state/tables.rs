@@ -28,6 +28,25 @@ pub(super) const ROW_INFO: [u8; 512] = {
     table
 };
 
+/// `ROW_AT[r][x]` for row `r`'s cell set `x`: `ROW_INFO[x]`'s boxes moved
+/// to bits `3r` to `3r + 2` (its triads) and its single to bit `9 + r`, so
+/// that a band's three rows or together into its triads and its rows of
+/// one cell with no shifts between the loads and the next lookup.
+pub(super) const ROW_AT: [[u16; 512]; 3] = {
+    let mut table = [[0u16; 512]; 3];
+    let mut r = 0;
+    while r < 3 {
+        let mut x = 0;
+        while x < 512 {
+            let info = ROW_INFO[x] as u16;
+            table[r][x] = (info & 7) << (3 * r) | (info >> 3) << (9 + r);
+            x += 1;
+        }
+        r += 1;
+    }
+    table
+};
+
 /// `ROWS[r]`: the cells of the rows in the 3-bit row set `r` of a band.
 pub(super) const ROWS: [u32; 8] = {
     let mut table = [0u32; 8];

@@ -2,11 +2,13 @@
 //! reference checks.
 
 use super::tables::{
-    columns, BAND, BAND_PEERS, KEEP_CELLS, LAYOUT_TRIADS, ON_SOME_LAYOUT, ROW, ROWS, ROW_INFO,
+    band_triads, columns, BAND, BAND_PEERS, KEEP_CELLS, LAYOUT_TRIADS, ON_SOME_LAYOUT, ROW, ROWS,
+    ROW_AT, ROW_INFO,
 };
-use super::{Choice, State};
+use super::{clear_cells, Choice, State};
 use crate::board::{Digits, CELLS};
 use crate::geometry::{box_of, col_of, row_of};
+use crate::rng::Rng;
 
 #[test]
 fn band_peers_are_the_row_and_box() {
@@ -66,6 +68,47 @@ fn row_info_and_rows() {
     assert_eq!(ROW_INFO[0o060], 0b0010);
     assert_eq!(ROW_INFO[0], 0);
     assert_eq!(ROWS[0b101], ROW | ROW << 18);
+}
+
+#[test]
+fn rows_at_their_places_give_the_triads_and_the_single_rows() {
+    // Row 1 with one cell in box 2, row 2 with cells in boxes 0 and 1.
+    let cells = 0o400 << 9 | 0o011 << 18;
+    let rows = ROW_AT[0][0] | ROW_AT[1][0o400] | ROW_AT[2][0o011];
+    assert_eq!(rows & 0x1FF, 0b011_100_000);
+    assert_eq!(rows >> 9, 0b010);
+    assert_eq!(rows & 0x1FF, band_triads(cells) as u16);
+    for (r, table) in ROW_AT.iter().enumerate() {
+        for (x, &at) in table.iter().enumerate() {
+            let info = u16::from(ROW_INFO[x]);
+            assert_eq!(at >> (3 * r) & 7, info & 7, "{r} {x:o}");
+            assert_eq!(at >> (9 + r) & 1, info >> 3, "{r} {x:o}");
+            let elsewhere = at & !(7 << (3 * r)) & !(1 << (9 + r));
+            assert_eq!(elsewhere, 0, "{r} {x:o}");
+        }
+    }
+}
+
+#[test]
+fn clear_cells_clears_and_names_the_words_it_changed() {
+    let mut rng = Rng::new(5);
+    for _ in 0..10_000 {
+        let mut words = [0u32; 9];
+        for word in &mut words {
+            // Sparse words as well as full ones, so that some stay as they are.
+            *word = rng.next_u64() as u32 & rng.next_u64() as u32 & BAND;
+        }
+        let cells = rng.next_u64() as u32 & rng.next_u64() as u32 & BAND;
+        let (mut cleared, mut expected) = (words, 0);
+        for (digit, word) in words.iter().enumerate() {
+            expected |= u32::from(word & cells != 0) << digit;
+        }
+        let changed = clear_cells(&mut cleared, cells);
+        assert_eq!(changed, expected, "{words:?} {cells:#x}");
+        for (after, before) in cleared.iter().zip(&words) {
+            assert_eq!(*after, before & !cells);
+        }
+    }
 }
 
 /// Solutions of a propagated state, by branching on cells only (so not
