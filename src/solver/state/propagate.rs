@@ -3,8 +3,8 @@
 //! time), repeated until nothing changes; the triad rule (`triads`) once.
 
 use super::tables::{
-    at_least, stack_triads, BAND, BAND_PEERS, KEEP_CELLS, ON_SOME_LAYOUT, ROW, ROWS, ROW_AT,
-    ROW_LSB,
+    at_least, band_rows, stack_triads, BAND, BAND_PEERS, KEEP_CELLS, ON_SOME_LAYOUT, ROWS, ROW_LSB,
+    TRIADS,
 };
 use super::State;
 
@@ -93,10 +93,8 @@ impl State {
     fn check_band(&mut self, band: usize, digit: usize) -> bool {
         let mut cells = self.cand[band][digit];
         loop {
-            let rows = ROW_AT[0][(cells & ROW) as usize]
-                | ROW_AT[1][(cells >> 9 & ROW) as usize]
-                | ROW_AT[2][(cells >> 18) as usize];
-            let kept = cells & KEEP_CELLS[(rows & 0x1FF) as usize];
+            let rows = band_rows(cells);
+            let kept = cells & KEEP_CELLS[(rows & TRIADS) as usize];
             if kept == 0 {
                 return false;
             }

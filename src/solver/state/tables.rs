@@ -28,6 +28,9 @@ pub(super) const ROW_INFO: [u8; 512] = {
     table
 };
 
+/// The triads' bits of a `ROW_AT` entry (or of several or-ed together).
+pub(super) const TRIADS: u16 = 0x1FF;
+
 /// `ROW_AT[r][x]` for row `r`'s cell set `x`: `ROW_INFO[x]`'s boxes moved
 /// to bits `3r` to `3r + 2` (its triads) and its single to bit `9 + r`, so
 /// that a band's three rows or together into its triads and its rows of
@@ -219,13 +222,21 @@ pub(super) fn at_least<const N: usize>(sets: &[u32; 9]) -> [u32; N] {
     counts
 }
 
+/// A band's cell set, row by row: bits 0-8 the triads in which it has a
+/// cell (bit `3r + k` for row `r`, box `k`), bits 9-11 the rows where it
+/// has exactly one.
+#[inline(always)]
+pub(super) fn band_rows(cells: u32) -> u16 {
+    ROW_AT[0][(cells & ROW) as usize]
+        | ROW_AT[1][(cells >> 9 & ROW) as usize]
+        | ROW_AT[2][(cells >> 18) as usize]
+}
+
 /// The triads (bit `3r + k` for row `r`, box `k`) in which a band's cell
 /// set has a cell.
 #[inline(always)]
 pub(super) fn band_triads(cells: u32) -> usize {
-    (ROW_INFO[(cells & ROW) as usize] & 7) as usize
-        | ((ROW_INFO[(cells >> 9 & ROW) as usize] & 7) as usize) << 3
-        | ((ROW_INFO[(cells >> 18) as usize] & 7) as usize) << 6
+    (band_rows(cells) & TRIADS) as usize
 }
 
 /// For the stack whose first column is `shift`, given each band's columns
