@@ -16,7 +16,7 @@
 //! since every later question keeps it.
 
 use super::super::state::State;
-use super::{luby, Learner, Reason, RESTART_UNIT, SCATTER_SEED, TRUE, VARS};
+use super::{luby, Learner, Reason, FALSE, RESTART_UNIT, SCATTER_SEED, TRUE, VARS};
 use crate::board::{Digits, CELLS};
 use crate::rng::Rng;
 
@@ -39,6 +39,11 @@ pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 300;
 /// witness's phases, 69-105 now), so it comes no more often than this
 /// (docs/engine.md, "A new order every 150 conflicts"; 100 and 200 measured
 /// no better without the witness's phases, "The questions' phases").
+/// The phases start over then as "take the candidate out": a question
+/// still open after this many is most likely a no, which descents that
+/// place digits keep circling (the `.53....64` boards' first question ran
+/// out its 300 conflicts; this refutes it in under 190; docs/engine.md,
+/// "An Intel Xeon with AVX-512").
 const RESCATTER: u64 = 150;
 
 /// What one question came to.
@@ -180,6 +185,7 @@ impl Learner {
                 let spent = granted - *budget;
                 if spent % RESCATTER == 0 && self.levels > 1 {
                     self.order.scatter(&mut Rng::new(SCATTER_SEED + spent));
+                    self.phase = [FALSE; VARS];
                     self.backtrack(1);
                 }
                 continue;
