@@ -675,10 +675,11 @@ fn restarts_keep_levels_and_the_proof() {
 
 /// The questions of the fuzzer's many-solution `....5...9` boards, one of
 /// them a long refutation (no solution has a smaller digit in r1c1),
-/// settle within 120 conflicts in all (69 to 105) when the questions'
-/// learner draws no new order in them (it does at 150 conflicts of a
-/// question); a new order every 50 threw the refutation's activities
-/// away and took 131 to 195.
+/// settle within 130 conflicts in all (60 to 127 from `QUESTIONS_SEED`'s
+/// order) when the questions' learner draws no new order in them (it does
+/// at 150 conflicts of a question); from seed 9, a new order every 50
+/// threw the refutation's activities away and took 131 to 195 where no
+/// new order took 69 to 105.
 #[test]
 fn a_long_refutation_keeps_its_order() {
     let glance = &mut crate::solver::search::glance;
@@ -692,7 +693,7 @@ fn a_long_refutation_keeps_its_order() {
         let start = some_solution(&root);
         let answer = smallest(root, start, 100_000, glance);
         assert!(answer.is_some(), "{board}");
-        assert_eq!(smallest(root, start, 120, glance), answer, "{board}");
+        assert_eq!(smallest(root, start, 130, glance), answer, "{board}");
     }
 }
 
