@@ -54,12 +54,11 @@ def fuzz_seed(data: bytes) -> str:
 
 def known_boards(extra: list[pathlib.Path]) -> set[str]:
     boards = set()
-    for seed in (ROOT / "fuzz/corpus/slow_input").glob("*"):
-        boards.add(fuzz_seed(seed.read_bytes()))
-    texts = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
-    texts += sorted((ROOT / "bench/puzzles").glob("*.txt"))
-    texts += [ROOT / "tests/data/known_answers.txt", *extra]
-    for path in texts:
+    paths = [ROOT / "fuzz/corpus/slow_input", ROOT / "README.md"]
+    paths += sorted((ROOT / "docs").glob("*.md"))
+    paths += sorted((ROOT / "bench/puzzles").glob("*.txt"))
+    paths += [ROOT / "tests/data/known_answers.txt", *extra]
+    for path in paths:
         if path.is_dir():
             for seed in path.glob("*"):
                 boards.add(fuzz_seed(seed.read_bytes()))
