@@ -55,7 +55,9 @@ const RESCATTER: u64 = 150;
 /// 150; this one left no board over 1 ms and the fewest over 0.5 ms (122,
 /// where seed 9 left 230), and on 3,000 boards held out from the choice
 /// the slowest went from 0.77 to 0.60 ms (docs/engine.md, "A longer
-/// opening, another seed for the questions").
+/// opening, another seed for the questions"). No seed protects against an
+/// adversary: a fuzzer finds, within minutes, boards slow for whichever
+/// seed is built in and quick for another.
 const QUESTIONS_SEED: u64 = 18;
 
 /// What one question came to.
