@@ -32,22 +32,27 @@ pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 300;
 
 /// Conflicts into one question after which the learner draws a new
 /// scattered order and goes back to the question's level, keeping its
-/// clauses: an order's luck, more than the clauses, decides a long
-/// question (`........8....65234...`, `.............53.64...`), but a new
-/// order also throws away the activities a long refutation has built
-/// (the `....5...9` boards' one hard question took about 240 with the
-/// witness's phases, 69-105 now), so it comes no more often than this
-/// (docs/engine.md, "A new order every 150 conflicts"; 100 and 200 measured
-/// no better without the witness's phases, "The questions' phases").
+/// clauses (`FIRST_RESCATTER`, then every `RESCATTER` more). A long
+/// question is mostly a bad order: over 100 first orders, the first
+/// question of `............35..64...` and its relatives took 14 to 24
+/// conflicts at the median but 150 to 460 from one order in twenty, and a
+/// fuzzer breeds boards that fall in the built-in order's tail. A new
+/// order also throws away the activities of a refutation that is long
+/// from any order (the `....5...9` boards' hard question: 30 to 180 over
+/// 40 orders; MiniSat, Glucose and CaDiCaL took 105 to 332 on four of
+/// them), so the later ones come less often. At 40 and 100 rather than
+/// 150 and 150, two fuzz corpora took half the conflicts or less, the
+/// most in one call 220 and 162 where it was 311 and 317 (docs/engine.md,
+/// "An earlier new order").
 /// The phases start over then as "take the candidate out": a question
 /// still open after this many is most likely a no, which descents that
-/// place digits keep circling (the `.53....64` boards' first question ran
-/// out its 300 conflicts; this refutes it in under 190; docs/engine.md,
-/// "An Intel Xeon with AVX-512").
-const RESCATTER: u64 = 150;
+/// place digits keep circling (docs/engine.md, "An Intel Xeon with
+/// AVX-512").
+const FIRST_RESCATTER: u64 = 40;
+const RESCATTER: u64 = 100;
 
 /// The questions' learner's scattered orders' seed (the first order, then
-/// `QUESTIONS_SEED + spent` at each `RESCATTER`). Scattered orders have a
+/// `QUESTIONS_SEED + spent` at each new one). Scattered orders have a
 /// heavy tail and a seed decides where a hard question falls in it: over
 /// 7,445 fuzz, known, mutated and random boards, `sudoku_solve`'s
 /// questions took 26,785 conflicts in all from seed 9 (`run`'s learners'),
@@ -107,7 +112,11 @@ pub(in super::super) fn smallest_by_questions(
                         learner = Some(Learner::EMPTY);
                         let fresh = learner.as_mut().expect("just set");
                         fresh.start(state);
-                        fresh.order.scatter(&mut Rng::new(QUESTIONS_SEED));
+                        #[cfg(test)]
+                        let seed = QUESTIONS_SEED + super::tests::SEED_SHIFT.with(|s| s.get());
+                        #[cfg(not(test))]
+                        let seed = QUESTIONS_SEED;
+                        fresh.order.scatter(&mut Rng::new(seed));
                         // A descent that places digits: on boards of a
                         // few givens most questions are a yes with no
                         // conflict, and a descent that takes candidates out
@@ -197,7 +206,9 @@ impl Learner {
                 self.order.decay();
                 until_restart = until_restart.saturating_sub(1);
                 let spent = granted - *budget;
-                if spent % RESCATTER == 0 && self.levels > 1 {
+                let rescatter =
+                    spent >= FIRST_RESCATTER && (spent - FIRST_RESCATTER) % RESCATTER == 0;
+                if rescatter && self.levels > 1 {
                     self.order.scatter(&mut Rng::new(QUESTIONS_SEED + spent));
                     self.phase = [FALSE; VARS];
                     self.backtrack(1);
