@@ -7,7 +7,7 @@ use super::carve::{carve, Carving};
 use super::grid::random_grid;
 use super::learn::{smallest_by_questions, ONE_QUESTION_CONFLICTS, QUESTION_CONFLICTS};
 use super::search::{
-    glance, run, sparse_row_major, sparse_row_major_again, Counter, FirstSolutions, Lead,
+    glance, middle, run, sparse_row_major, sparse_row_major_again, Counter, FirstSolutions, Lead,
     ROW_MAJOR_BUDGET,
 };
 use super::state::{Repeats, State};
@@ -85,7 +85,7 @@ pub(super) fn canonical_from(root: &State) -> Option<Digits> {
             let mut state = *root;
             let mut best = a.min(b);
             let (all, each) = (QUESTION_CONFLICTS, ONE_QUESTION_CONFLICTS);
-            if !smallest_by_questions(&mut state, &mut best, all, each, &mut glance) {
+            if !smallest_by_questions(&mut state, &mut best, all, each, &mut glance, &mut middle) {
                 smallest_by_turns(&mut state, &mut best);
             }
             Some(best)

@@ -278,6 +278,63 @@ fn glance_with(root: &State) -> Option<Option<Digits>> {
     }
 }
 
+/// Branches of the search a canonical answer's question gets once the
+/// questions' learner has spent its `SEARCH_AFTER` conflicts on it, and
+/// as many again twice over when a third or more of its tree is behind it
+/// (`Search::nearly_done`): the long refutations it is for take 250 to
+/// 870 branches, and the questions it cannot settle (the `.53.64` boards'
+/// defeat any order's search) pay only the first 300. At 500 and 500,
+/// 14,747 fuzz-found and slow boards took 7% more time in all; at 200 and
+/// 800, as long, but twice as many stayed over 1 ms (docs/engine.md, "A
+/// search for the long questions").
+const MIDDLE: u64 = 300;
+const MIDDLE_EXTENSION: u64 = 600;
+
+/// A search of the question `root` in the heuristic order, for at most
+/// `MIDDLE` branches (`MIDDLE_EXTENSION` more when nearly done): `Some`
+/// of its first solution or of none when it settled the question. Built
+/// for the CPU as `glance` is, in a frame of its own on top of the
+/// learner's, so its stack has `GLANCE` entries as the glance's has, and
+/// a path deeper than that gives up (a stack of `MAX_DEPTH`, 19 KB,
+/// overflowed a 64 KiB thread stack); the long questions it is for took
+/// the same time with either.
+pub(super) fn middle(root: &State) -> Option<Option<Digits>> {
+    #[cfg(target_arch = "x86_64")]
+    if super::cpu::fast() {
+        // SAFETY: the CPU has every feature `middle_fast` was compiled for;
+        // `fast` just checked.
+        return unsafe { middle_fast(root) };
+    }
+    middle_portable(root)
+}
+
+#[inline(never)]
+fn middle_portable(root: &State) -> Option<Option<Digits>> {
+    middle_with(root)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+unsafe fn middle_fast(root: &State) -> Option<Option<Digits>> {
+    middle_with(root)
+}
+
+#[inline(always)]
+fn middle_with(root: &State) -> Option<Option<Digits>> {
+    let mut visitor = FirstSolutions::<1>::new();
+    let mut search = Search {
+        visitor: &mut visitor,
+        budget: MIDDLE,
+        extension: MIDDLE_EXTENSION,
+        probing: Probing::Off,
+        order: Order::Heuristic,
+    };
+    match search.explore::<{ GLANCE as usize }>(root) {
+        Err(Halt::OutOfBudget) => None,
+        Ok(()) | Err(Halt::Stopped) => Some(visitor.solutions().first().copied()),
+    }
+}
+
 /// The canonical answer of a board with 16 or fewer cells placed, by a
 /// row-major search within `SPARSE_ROW_MAJOR_BUDGET` branches: `None` when
 /// the budget ran out first. No such board has exactly one solution
@@ -517,9 +574,11 @@ impl<V: Visitor> Search<'_, V> {
     /// had two or more (at most 6 x 9 = 54), so `MAX_DEPTH` entries always
     /// suffice; and each entry costs a branch, so `budget` entries (with
     /// `extension`, the two together) do too; in row-major order every
-    /// branch places a cell, so `CELLS` do as well (`DEPTH` must be at
-    /// least one of these). Being one loop, the whole search inlines into
-    /// the entry points that `isa` compiles for each instruction set.
+    /// branch places a cell, so `CELLS` do as well. A smaller `DEPTH`
+    /// (`middle`'s, to fit a small thread stack) ends the search as out of
+    /// budget when its stack is full. Being one loop, the whole search
+    /// inlines into the entry points that `isa` compiles for each
+    /// instruction set.
     #[inline(always)]
     fn explore<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
@@ -545,7 +604,6 @@ impl<V: Visitor> Search<'_, V> {
         // Only a search that guesses sets up the stack, and as empty slots:
         // filling `DEPTH` slots with copies of the root (about 19 KB) cost
         // more than many whole searches.
-        debug_assert!(self.extension == 0 || DEPTH >= MAX_DEPTH);
         let mut pending: [Option<State>; DEPTH] = [None; DEPTH];
         // The tree depth of each pending side's parent, and of `state`.
         let mut levels = [0u8; DEPTH];
@@ -556,9 +614,11 @@ impl<V: Visitor> Search<'_, V> {
                 self.budget = std::mem::take(&mut self.extension);
             }
             self.spend()?;
+            if depth == DEPTH {
+                return Err(Halt::OutOfBudget);
+            }
             // The other side is never empty: a cell had two candidates or
-            // more, a digit two layouts or more. (`depth` stays below
-            // `DEPTH`: see above.)
+            // more, a digit two layouts or more.
             let _ = pending[depth].insert(state).refuse(&choice);
             levels[depth] = level;
             // A path's depth is not bounded by the stack's (second sides

@@ -10,6 +10,9 @@
 //! refutation circling it, and 155 of 4,194 fuzz, known and sparse boards
 //! took over 1 ms where 23 do now.
 //!
+//! A question the learner has spent `SEARCH_AFTER` conflicts on also goes
+//! to a search (`middle`), without leaving the learner's path.
+//!
 //! A question's "smaller digit" is a set of assumptions, decided together
 //! at level 1, so the clauses learnt under it name them and stay true for
 //! the questions after; a settled cell's digit becomes a fact of level 0,
@@ -51,6 +54,20 @@ pub(in super::super) const ONE_QUESTION_CONFLICTS: u64 = 300;
 const FIRST_RESCATTER: u64 = 40;
 const RESCATTER: u64 = 100;
 
+/// Conflicts into one question after which a search gets it once
+/// (`middle`: a few hundred branches of the heuristic order) while the
+/// learner waits where it is. Some questions are long refutations from any
+/// order (the `....5...9` boards' "a 1 in r1c1?": 155 to 197 conflicts
+/// here, 82 to 229 for MiniSat, Glucose and CaDiCaL) that the search
+/// settles in 250 to 870 branches, at about a twelfth of a conflict's cost
+/// a branch. At 60, past the first new order (`FIRST_RESCATTER`) that
+/// settles most questions a bad order made long, over 14,747 fuzz-found
+/// and slow boards `sudoku_solve` took the same time in all and left 8
+/// over 1 ms where it left 40; at 40, the searches that ran out on those
+/// questions cost 6-16% more in all (docs/engine.md, "A search for the
+/// long questions").
+const SEARCH_AFTER: u64 = 60;
+
 /// The questions' learner's scattered orders' seed (the first order, then
 /// `QUESTIONS_SEED + spent` at each new one). Scattered orders have a
 /// heavy tail and a seed decides where a hard question falls in it: over
@@ -77,7 +94,9 @@ enum Answer {
 /// Makes `best`, one of the solutions of `state`, the lexicographically
 /// smallest: each question goes first to `glance` (a short search of the
 /// question's state, `Some(answer)` when it settled it), then to the
-/// learner, started at the first question the glance leaves open. `false`
+/// learner, started at the first question the glance leaves open, and
+/// to `middle` (a longer search, alike) if the learner spends
+/// `SEARCH_AFTER` conflicts on it. `false`
 /// when the learner ran out of `conflicts` (in all) or of `each` on one
 /// question: then `state` has the cells settled so far placed and `best`
 /// is the smallest witness found, so the caller's searches go on from the
@@ -89,6 +108,7 @@ pub(in super::super) fn smallest_by_questions(
     conflicts: u64,
     each: u64,
     glance: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
+    middle: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
 ) -> bool {
     let mut learner: Option<Learner> = None;
     let mut budget = conflicts;
@@ -126,7 +146,8 @@ pub(in super::super) fn smallest_by_questions(
                     let learner = learner.as_mut().expect("started");
                     let mut slice = budget.min(each);
                     let granted = slice;
-                    let answer = learner.ask_smaller(cell, best[cell], &mut slice);
+                    let answer =
+                        learner.ask_smaller(cell, best[cell], &mut slice, &mut || middle(&trial));
                     budget -= granted - slice;
                     answer
                 }
@@ -148,13 +169,19 @@ pub(in super::super) fn smallest_by_questions(
 
 impl Learner {
     /// Whether a solution puts in `cell` a digit smaller than `digit`.
-    fn ask_smaller(&mut self, cell: usize, digit: u8, budget: &mut u64) -> Answer {
+    fn ask_smaller(
+        &mut self,
+        cell: usize,
+        digit: u8,
+        budget: &mut u64,
+        search: &mut dyn FnMut() -> Option<Option<Digits>>,
+    ) -> Answer {
         let mut larger = [0u16; 9];
         let first = digit as usize - 1;
         for (lit, digit) in larger.iter_mut().zip(first..9) {
             *lit = (2 * (9 * cell + digit) + 1) as u16; // the variable false
         }
-        self.ask(&larger[..9 - first], budget)
+        self.ask(&larger[..9 - first], budget, search)
     }
 
     /// Makes `var` true at level 0, where the learner waits between
@@ -169,8 +196,15 @@ impl Learner {
     /// Whether a solution makes every literal of `assumptions` true, taking
     /// at most `budget` conflicts (what is left is written back); from
     /// level 0, and back at level 0 after. A conflict at level 1, where the
-    /// assumptions are, refutes them.
-    fn ask(&mut self, assumptions: &[u16], budget: &mut u64) -> Answer {
+    /// assumptions are, refutes them. After `SEARCH_AFTER` conflicts,
+    /// `search` gets the question once; if it settles it, that is the
+    /// answer.
+    fn ask(
+        &mut self,
+        assumptions: &[u16],
+        budget: &mut u64,
+        search: &mut dyn FnMut() -> Option<Option<Digits>>,
+    ) -> Answer {
         let mut restart = 0;
         let mut until_restart = RESTART_UNIT;
         let granted = *budget;
@@ -212,6 +246,13 @@ impl Learner {
                     self.order.scatter(&mut Rng::new(QUESTIONS_SEED + spent));
                     self.phase = [FALSE; VARS];
                     self.backtrack(1);
+                }
+                if spent == SEARCH_AFTER {
+                    match search() {
+                        Some(Some(witness)) => break Answer::Yes(witness),
+                        Some(None) => break Answer::No,
+                        None => {}
+                    }
                 }
                 continue;
             }

@@ -545,15 +545,25 @@ fn the_questions_learner_finds_the_smallest_solution() {
     assert!(started_elsewhere >= 25, "{started_elsewhere}");
 }
 
-/// `smallest_by_questions` on a copy of `root`: the answer, or `None`
-/// when the learner ran out of `conflicts`.
+/// `smallest_by_questions` on a copy of `root`, with no search for the
+/// long questions (the learner's own budgets are what these tests
+/// measure): the answer, or `None` when the learner ran out of
+/// `conflicts`.
 fn smallest(
     mut root: State,
     mut best: Digits,
     conflicts: u64,
     glance: &mut dyn FnMut(&State) -> Option<Option<Digits>>,
 ) -> Option<Digits> {
-    smallest_by_questions(&mut root, &mut best, conflicts, conflicts, glance).then_some(best)
+    smallest_by_questions(
+        &mut root,
+        &mut best,
+        conflicts,
+        conflicts,
+        glance,
+        &mut |_| None,
+    )
+    .then_some(best)
 }
 
 /// A question that needs conflicts and a budget without them: `false`,
@@ -575,6 +585,7 @@ fn the_questions_learner_runs_out_honestly() {
         &mut best,
         1_000,
         0,
+        &mut |_| None,
         &mut |_| None
     ));
 }
@@ -586,13 +597,14 @@ fn the_questions_learner_runs_out_honestly() {
 #[test]
 fn the_questions_learner_leaves_what_it_settled() {
     let glance = &mut crate::solver::search::glance;
+    let none = &mut |_: &State| None;
     let mut settled_some = 0;
     for (board, answer) in several_solutions() {
         let root = State::from_givens(&board).unwrap().unwrap();
         let start = some_solution(&root);
         for conflicts in [0, 3, 10, 30] {
             let (mut state, mut best) = (root, start);
-            if smallest_by_questions(&mut state, &mut best, conflicts, conflicts, glance) {
+            if smallest_by_questions(&mut state, &mut best, conflicts, conflicts, glance, none) {
                 assert_eq!(best, answer, "{board:?}");
                 continue;
             }
@@ -610,7 +622,7 @@ fn the_questions_learner_leaves_what_it_settled() {
                 assert_eq!(state.candidates(cell), 1 << (answer[cell] - 1), "{board:?}");
             }
             assert!(smallest_by_questions(
-                &mut state, &mut best, 100_000, 100_000, glance
+                &mut state, &mut best, 100_000, 100_000, glance, none
             ));
             assert_eq!(best, answer, "{board:?} {conflicts}");
         }
@@ -699,6 +711,54 @@ fn a_long_refutation_outlasts_new_orders() {
     }
 }
 
+/// The `....5...9` boards' long refutation goes to a search once the
+/// learner has spent `SEARCH_AFTER` conflicts on it, and the search
+/// settles it: within 100 conflicts in all, which the learner alone runs
+/// out of (it takes 155 to 197 in `sudoku_solve`, 1.1-1.5 ms on Zen 4).
+/// A question the learner settles sooner is never searched.
+#[test]
+fn a_long_question_goes_to_a_search() {
+    let glance = &mut crate::solver::search::glance;
+    for board in [
+        "....5...9.7...6.....21.....2...........5.1..2....2.39.3...9...15...1...3......84.",
+        "....5...9..7..6....2....1..2...........5.1..2....2.39.3...9...15...1...3......84.",
+        "....5...9.7.6.......2......2...........5.1..2....2.39.3...9...15...1...3......84.",
+    ] {
+        let root = State::from_givens(&parse(board)).unwrap().unwrap();
+        let start = some_solution(&root);
+        let answer = smallest(root, start, 100_000, glance).expect("a large budget");
+        assert_eq!(smallest(root, start, 100, glance), None, "{board}");
+        let mut searches = 0;
+        let (mut state, mut best) = (root, start);
+        let settled = smallest_by_questions(&mut state, &mut best, 100, 100, glance, &mut |q| {
+            searches += 1;
+            crate::solver::search::middle(q)
+        });
+        assert!(settled, "{board}");
+        assert_eq!(best, answer, "{board}");
+        assert_eq!(searches, 1, "{board}");
+    }
+    // The board of `the_questions_learner_runs_out_honestly`, whose
+    // questions take the learner 37 conflicts in all.
+    let board =
+        parse(".............53.64....9..8..45.6.....3........6..........53.64..................8");
+    let root = State::from_givens(&board).unwrap().unwrap();
+    let (mut state, mut best) = (root, some_solution(&root));
+    let mut searched = false;
+    assert!(smallest_by_questions(
+        &mut state,
+        &mut best,
+        1_000,
+        1_000,
+        glance,
+        &mut |_| {
+            searched = true;
+            None
+        }
+    ));
+    assert!(!searched);
+}
+
 /// The fuzzer's `.53....64` boards with a 9 or a 2 more: their first open
 /// question (is there a solution with a 1 or a 2 in r1c1? no) ran the
 /// questions' learner out of its `ONE_QUESTION_CONFLICTS` while its phases
@@ -725,7 +785,8 @@ fn the_53_64_boards_questions_settle_within_the_budgets() {
                 &mut best,
                 QUESTION_CONFLICTS,
                 ONE_QUESTION_CONFLICTS,
-                glance
+                glance,
+                &mut |_| None
             ),
             "{board}"
         );
