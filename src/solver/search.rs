@@ -280,13 +280,13 @@ fn glance_with(root: &State) -> Option<Option<Digits>> {
 
 /// Branches of the search a canonical answer's question gets once the
 /// questions' learner has spent its `SEARCH_AFTER` conflicts on it, and
-/// as many again twice over when a third or more of its tree is behind it
+/// `MIDDLE_EXTENSION` more when a third or more of its tree is behind it
 /// (`Search::nearly_done`): the long refutations it is for take 250 to
 /// 870 branches, and the questions it cannot settle (the `.53.64` boards'
-/// defeat any order's search) pay only the first 300. At 500 and 500,
-/// 14,747 fuzz-found and slow boards took 7% more time in all; at 200 and
-/// 800, as long, but twice as many stayed over 1 ms (docs/engine.md, "A
-/// search for the long questions").
+/// questions defeat any order's search) pay only the first 300. At 500
+/// and 500, 14,747 fuzz-found and slow boards took 7% more time in all;
+/// at 200 and 800, as long, but twice as many stayed over 1 ms
+/// (docs/engine.md, "A search for the long questions").
 const MIDDLE: u64 = 300;
 const MIDDLE_EXTENSION: u64 = 600;
 
@@ -296,8 +296,7 @@ const MIDDLE_EXTENSION: u64 = 600;
 /// for the CPU as `glance` is, in a frame of its own on top of the
 /// learner's, so its stack has `GLANCE` entries as the glance's has, and
 /// a path deeper than that gives up (a stack of `MAX_DEPTH`, 19 KB,
-/// overflowed a 64 KiB thread stack); the long questions it is for took
-/// the same time with either.
+/// overflowed a 64 KiB thread stack); the two measured alike.
 pub(super) fn middle(root: &State) -> Option<Option<Digits>> {
     #[cfg(target_arch = "x86_64")]
     if super::cpu::fast() {
