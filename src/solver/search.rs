@@ -235,47 +235,9 @@ pub(super) const GLANCE: u64 = 30;
 
 /// A search of the question `root` branching on cells, for at most
 /// `GLANCE` branches: `Some` of its first solution or of none when it
-/// settled the question. The questions' learner calls it from a frame of
-/// its own, built for the baseline, so it picks its build here as the
-/// entry points do (`isa`).
+/// settled the question.
 pub(super) fn glance(root: &State) -> Option<Option<Digits>> {
-    #[cfg(target_arch = "x86_64")]
-    if super::cpu::fast() {
-        // SAFETY: the CPU has every feature `glance_fast` was compiled for;
-        // `fast` just checked.
-        return unsafe { glance_fast(root) };
-    }
-    glance_portable(root)
-}
-
-/// The baseline build, in a frame of its own: inlined into `glance`, its
-/// search stack (5 KB) would sit under the AVX2 build's, on the learner's
-/// frame, and a 64 KiB thread stack overflowed.
-#[inline(never)]
-fn glance_portable(root: &State) -> Option<Option<Digits>> {
-    glance_with(root)
-}
-
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn glance_fast(root: &State) -> Option<Option<Digits>> {
-    glance_with(root)
-}
-
-#[inline(always)]
-fn glance_with(root: &State) -> Option<Option<Digits>> {
-    let mut visitor = FirstSolutions::<1>::new();
-    let mut search = Search {
-        visitor: &mut visitor,
-        budget: GLANCE,
-        extension: 0,
-        probing: Probing::Off,
-        order: Order::Cells,
-    };
-    match search.explore::<{ GLANCE as usize }>(root) {
-        Err(Halt::OutOfBudget) => None,
-        Ok(()) | Err(Halt::Stopped) => Some(visitor.solutions().first().copied()),
-    }
+    look(root, GLANCE, 0, Order::Cells)
 }
 
 /// Branches of the search a canonical answer's question gets once the
@@ -292,41 +254,60 @@ const MIDDLE_EXTENSION: u64 = 600;
 
 /// A search of the question `root` in the heuristic order, for at most
 /// `MIDDLE` branches (`MIDDLE_EXTENSION` more when nearly done): `Some`
-/// of its first solution or of none when it settled the question. Built
-/// for the CPU as `glance` is, in a frame of its own on top of the
-/// learner's, so its stack has `GLANCE` entries as the glance's has, and
-/// a path deeper than that gives up (a stack of `MAX_DEPTH`, 19 KB,
-/// overflowed a 64 KiB thread stack); the two measured alike.
+/// of its first solution or of none when it settled the question.
 pub(super) fn middle(root: &State) -> Option<Option<Digits>> {
-    #[cfg(target_arch = "x86_64")]
-    if super::cpu::fast() {
-        // SAFETY: the CPU has every feature `middle_fast` was compiled for;
-        // `fast` just checked.
-        return unsafe { middle_fast(root) };
-    }
-    middle_portable(root)
+    look(root, MIDDLE, MIDDLE_EXTENSION, Order::Heuristic)
 }
 
+/// The questions' searches (`glance`, `middle`): the questions' learner
+/// calls them from a frame of its own, built for the baseline, so the
+/// build is picked here as the entry points do (`isa`). Their stack has
+/// `GLANCE` entries (about 4 KB) and sits on the learner's frame, so a
+/// path deeper than that gives up (`middle` with `MAX_DEPTH` entries,
+/// 19 KB, overflowed a 64 KiB thread stack; the two measured alike).
+fn look(root: &State, budget: u64, extension: u64, order: Order) -> Option<Option<Digits>> {
+    #[cfg(target_arch = "x86_64")]
+    if super::cpu::fast() {
+        // SAFETY: the CPU has every feature `look_fast` was compiled for;
+        // `fast` just checked.
+        return unsafe { look_fast(root, budget, extension, order) };
+    }
+    look_portable(root, budget, extension, order)
+}
+
+/// The baseline build, in a frame of its own: inlined into `look`, its
+/// search stack (5 KB) would sit under the AVX2 build's, on the learner's
+/// frame, and a 64 KiB thread stack overflowed.
 #[inline(never)]
-fn middle_portable(root: &State) -> Option<Option<Digits>> {
-    middle_with(root)
+fn look_portable(
+    root: &State,
+    budget: u64,
+    extension: u64,
+    order: Order,
+) -> Option<Option<Digits>> {
+    look_with(root, budget, extension, order)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn middle_fast(root: &State) -> Option<Option<Digits>> {
-    middle_with(root)
+unsafe fn look_fast(
+    root: &State,
+    budget: u64,
+    extension: u64,
+    order: Order,
+) -> Option<Option<Digits>> {
+    look_with(root, budget, extension, order)
 }
 
 #[inline(always)]
-fn middle_with(root: &State) -> Option<Option<Digits>> {
+fn look_with(root: &State, budget: u64, extension: u64, order: Order) -> Option<Option<Digits>> {
     let mut visitor = FirstSolutions::<1>::new();
     let mut search = Search {
         visitor: &mut visitor,
-        budget: MIDDLE,
-        extension: MIDDLE_EXTENSION,
+        budget,
+        extension,
         probing: Probing::Off,
-        order: Order::Heuristic,
+        order,
     };
     match search.explore::<{ GLANCE as usize }>(root) {
         Err(Halt::OutOfBudget) => None,
