@@ -260,13 +260,24 @@ fn layout_cells(chute: usize, layout: u16) -> [u32; 3] {
 /// iterator adaptors were compiled as calls outside the fast build.)
 #[inline(always)]
 pub(super) fn pick_layout(counts: &[[u32; 9]; 6]) -> Option<(usize, usize)> {
-    let mut best = (u32::MAX, 0);
-    for (chute, row) in counts.iter().enumerate() {
+    let mut products = [1u32; 6];
+    for (product, row) in products.iter_mut().zip(counts) {
         // At most 6^9, well inside a u32.
-        let mut product = 1;
         for &count in row {
-            product *= count;
+            *product *= count;
         }
+    }
+    pick_layout_by(&products, counts)
+}
+
+/// `pick_layout` with each chute's product of counts already taken.
+#[inline(always)]
+pub(super) fn pick_layout_by(
+    products: &[u32; 6],
+    counts: &[[u32; 9]; 6],
+) -> Option<(usize, usize)> {
+    let mut best = (u32::MAX, 0);
+    for (chute, &product) in products.iter().enumerate() {
         if product > 1 && product < best.0 {
             best = (product, chute);
         }

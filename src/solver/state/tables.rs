@@ -151,6 +151,24 @@ pub(super) const LAYOUTS_IN: [u32; 512] = {
     table
 };
 
+/// `STACK_LAYOUTS_IN[m]` for a stack's 3x3 matrix `m` (bit `3b + j` for
+/// band `b`, column `j` of the stack): in bits 0-2 the layouts' count as in
+/// `LAYOUTS_IN`; from bit 3 the entries on every layout at bit `9b + j`, so
+/// that shifted by the stack's first column they are the digit's forced
+/// columns in the bands' positions (bit `9b + c`).
+pub(super) const STACK_LAYOUTS_IN: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut m = 0;
+    while m < 512 {
+        let entry = LAYOUTS_IN[m];
+        let forced = entry >> 9;
+        let spread = (forced & 7) | (forced >> 3 & 7) << 9 | (forced >> 6 & 7) << 18;
+        table[m] = entry & 7 | spread << 3;
+        m += 1;
+    }
+    table
+};
+
 /// `KEEP_CELLS[m]`: the cells of the triads of `m` that lie on some layout
 /// (`TRIAD_CELLS[ON_SOME_LAYOUT[m]]`), one lookup for `check_band`.
 pub(super) const KEEP_CELLS: [u32; 512] = {
@@ -208,7 +226,7 @@ pub(super) fn columns(cells: u32) -> u32 {
 /// Bit-sliced counting over the nine digits' cell sets of a band: entry `k`
 /// of the result holds the cells that are in at least `k + 1` of the sets
 /// (`at_least::<2>` gives "seen once" and "seen twice"). One helper for the
-/// five places that count candidates per cell; `N` is a constant, so the
+/// places that count candidates per cell; `N` is a constant, so the
 /// loops unroll into the same ORs and ANDs as the hand-written versions.
 #[inline(always)]
 pub(super) fn at_least<const N: usize>(sets: &[u32; 9]) -> [u32; N] {

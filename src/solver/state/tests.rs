@@ -2,8 +2,8 @@
 //! reference checks.
 
 use super::tables::{
-    band_rows, band_triads, columns, BAND, BAND_PEERS, KEEP_CELLS, LAYOUT_TRIADS, ON_SOME_LAYOUT,
-    ROW, ROWS, ROW_AT, ROW_INFO,
+    band_rows, band_triads, columns, BAND, BAND_PEERS, KEEP_CELLS, LAYOUTS_IN, LAYOUT_TRIADS,
+    ON_SOME_LAYOUT, ROW, ROWS, ROW_AT, ROW_INFO, STACK_LAYOUTS_IN,
 };
 use super::{clear_cells, Choice, State};
 use crate::board::{Digits, CELLS};
@@ -34,6 +34,25 @@ fn on_some_layout_keeps_the_entries_on_layouts() {
     // Rows 0 and 1 both need column 0: no layout.
     assert_eq!(ON_SOME_LAYOUT[0b111_001_001], 0);
     assert_eq!(ON_SOME_LAYOUT[0], 0);
+}
+
+#[test]
+fn stack_layouts_in_puts_the_forced_entries_at_the_bands_columns() {
+    // A single layout, entries (0, 0), (1, 1), (2, 2): one layout, and
+    // column 0 of band 0, 1 of band 1 and 2 of band 2 forced.
+    let diagonal = LAYOUT_TRIADS[0] as usize;
+    assert_eq!(diagonal, 1 | 1 << 4 | 1 << 8);
+    assert_eq!(STACK_LAYOUTS_IN[diagonal], 1 | (1 | 1 << 10 | 1 << 20) << 3);
+    assert_eq!(STACK_LAYOUTS_IN[0x1FF], 6);
+    for m in 0..512 {
+        let (entry, stack) = (LAYOUTS_IN[m], STACK_LAYOUTS_IN[m]);
+        assert_eq!(stack & 7, entry & 7, "{m:o}");
+        for (b, j) in (0..3).flat_map(|b| (0..3).map(move |j| (b, j))) {
+            let forced = entry >> (9 + 3 * b + j) & 1;
+            assert_eq!(stack >> (3 + 9 * b + j) & 1, forced, "{m:o} {b} {j}");
+        }
+        assert_eq!(stack >> 3 & !(0o7 | 0o7 << 9 | 0o7 << 18), 0, "{m:o}");
+    }
 }
 
 #[test]

@@ -2,9 +2,9 @@
 //! box) holds exactly three digits, so three digits that must be in it shut
 //! every other digit out.
 
-use super::choose::pick_layout;
+use super::choose::pick_layout_by;
 use super::tables::{
-    at_least, band_triads, columns, stack_triads, LAYOUTS_IN, ROW_LSB, TRIAD_CELLS,
+    band_triads, columns, stack_triads, LAYOUTS_IN, ROW_LSB, STACK_LAYOUTS_IN, TRIAD_CELLS,
 };
 use super::State;
 
@@ -21,47 +21,61 @@ impl State {
         let before = self.dirty;
         // (Plain loops throughout: array `map` and iterator adaptors were
         // compiled as calls outside the fast build.)
-        let mut cols = [[0u32; 9]; 3];
-        for (cols, words) in cols.iter_mut().zip(&self.cand) {
-            for (col, &cells) in cols.iter_mut().zip(words) {
-                *col = columns(cells);
-            }
-        }
-        // must[band][digit]: the triads of the band the digit must be in,
-        // horizontal (bit 3r + k) and vertical (bit 9 + column).
-        let mut must = [[0u32; 9]; 3];
+        // must[digit]: the triads the digit must be in, 18 bits a band from
+        // bit 18 * band: horizontal (bit 3r + k) and vertical (bit 9 +
+        // column). One word for the three bands, so that counting the digits
+        // per triad takes one pass, not three.
+        let mut must = [0u64; 9];
         // The layouts left per chute and digit, as `choose_layout` counts
         // them.
         let mut counts = [[0u32; 9]; 6];
+        // Their product per chute, as `pick_layout` ranks the chutes.
+        let mut products = [1u32; 6];
+        // A digit at a time, so that its columns and what its stacks force
+        // stay in registers until its three bands' words are written.
         for digit in 0..9 {
-            let digit_cols = [cols[0][digit], cols[1][digit], cols[2][digit]];
+            let cells = [
+                self.cand[0][digit],
+                self.cand[1][digit],
+                self.cand[2][digit],
+            ];
+            let digit_cols = [columns(cells[0]), columns(cells[1]), columns(cells[2])];
+            // The columns the stacks force, bit 9b + c for band b.
+            let mut forced = 0;
             for stack in 0..3 {
-                let entry = LAYOUTS_IN[stack_triads(digit_cols, 3 * stack) as usize];
+                let entry = STACK_LAYOUTS_IN[stack_triads(digit_cols, 3 * stack) as usize];
                 counts[3 + stack][digit] = entry & 7;
-                let forced = entry >> 9;
-                for (band, must) in must.iter_mut().enumerate() {
-                    must[digit] |= (forced >> (3 * band) & 7) << (9 + 3 * stack);
-                }
+                products[3 + stack] *= entry & 7;
+                forced |= entry >> 3 << (3 * stack);
             }
-        }
-        for (band, words) in self.cand.iter().enumerate() {
-            for (digit, &cells) in words.iter().enumerate() {
-                let entry = LAYOUTS_IN[band_triads(cells)];
+            for band in 0..3 {
+                let entry = LAYOUTS_IN[band_triads(cells[band])];
                 counts[band][digit] = entry & 7;
-                must[band][digit] |= entry >> 9;
+                products[band] *= entry & 7;
+                let band_must = entry >> 9 | (forced >> (9 * band) & 0x1FF) << 9;
+                must[digit] |= (band_must as u64) << (18 * band);
             }
         }
-        if let Some((chute, digit)) = pick_layout(&counts) {
+        if let Some((chute, digit)) = pick_layout_by(&products, &counts) {
             self.hint = (9 * chute + digit) as u8;
         }
-        for (band, must) in must.iter().enumerate() {
-            let [_, _, three, four] = at_least::<4>(must);
-            if four != 0 {
-                return None;
+        // Bit-sliced counts, as `at_least::<4>` over the 64-bit words.
+        let mut at_least = [0u64; 4];
+        for &must in &must {
+            for k in (1..4).rev() {
+                at_least[k] |= at_least[k - 1] & must;
             }
-            if three != 0 {
+            at_least[0] |= must;
+        }
+        let [_, _, three, four] = at_least;
+        if four != 0 {
+            return None;
+        }
+        if three != 0 {
+            for band in 0..3 {
+                let three = (three >> (18 * band)) as u32 & 0x3FFFF;
                 for (digit, &must) in must.iter().enumerate() {
-                    let gone = three & !must;
+                    let gone = three & !((must >> (18 * band)) as u32);
                     let cells = TRIAD_CELLS[(gone & 0x1FF) as usize] | ((gone >> 9) * ROW_LSB);
                     self.clear(band, digit, cells);
                 }
