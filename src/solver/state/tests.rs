@@ -2,8 +2,8 @@
 //! reference checks.
 
 use super::tables::{
-    band_rows, band_triads, columns, BAND, BAND_PEERS, KEEP_CELLS, LAYOUTS_IN, LAYOUT_TRIADS,
-    ON_SOME_LAYOUT, ROW, ROWS, ROW_AT, ROW_INFO, STACK_LAYOUTS_IN,
+    band_rows, band_triads, columns, triads_by_shifts, BAND, BAND_PEERS, KEEP_CELLS, LAYOUTS_IN,
+    LAYOUT_TRIADS, ON_SOME_LAYOUT, ROW, ROWS, ROW_AT, ROW_INFO, STACK_LAYOUTS_IN,
 };
 use super::{clear_cells, Choice, State};
 use crate::board::{Digits, CELLS};
@@ -105,6 +105,33 @@ fn rows_at_their_places_give_the_triads_and_the_single_rows() {
             let elsewhere = at & !(7 << (3 * r)) & !(1 << (9 + r));
             assert_eq!(elsewhere, 0, "{r} {x:o}");
         }
+    }
+}
+
+#[test]
+fn triads_by_shifts_are_the_triads_by_lookup() {
+    // Row 1 with one cell in box 2, row 2 with cells in boxes 0 and 1.
+    assert_eq!(triads_by_shifts(0o400 << 9 | 0o011 << 18), 0b011_100_000);
+    // Every row's every set of cells, beside random other rows.
+    let mut rng = Rng::new(7);
+    for r in 0..3 {
+        for x in 0..512u32 {
+            let others = rng.next_u64() as u32 & BAND & !(ROW << (9 * r));
+            let cells = others | x << (9 * r);
+            assert_eq!(
+                triads_by_shifts(cells) as usize,
+                band_triads(cells),
+                "{cells:o}"
+            );
+        }
+    }
+    for _ in 0..100_000 {
+        let cells = rng.next_u64() as u32 & BAND;
+        assert_eq!(
+            triads_by_shifts(cells) as usize,
+            band_triads(cells),
+            "{cells:o}"
+        );
     }
 }
 

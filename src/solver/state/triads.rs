@@ -4,7 +4,7 @@
 
 use super::choose::pick_layout_by;
 use super::tables::{
-    band_triads, columns, stack_triads, LAYOUTS_IN, ROW_LSB, STACK_LAYOUTS_IN, TRIAD_CELLS,
+    columns, stack_triads, triads_by_shifts, LAYOUTS_IN, ROW_LSB, STACK_LAYOUTS_IN, TRIAD_CELLS,
 };
 use super::State;
 
@@ -31,6 +31,12 @@ impl State {
         let mut counts = [[0u32; 9]; 6];
         // Their product per chute, as `pick_layout` ranks the chutes.
         let mut products = [1u32; 6];
+        // Every word's triads first, by shifts alone, in a loop the
+        // compiler turns into vector code.
+        let mut triads = [0u32; 27];
+        for (triads, &cells) in triads.iter_mut().zip(self.cand.as_flattened()) {
+            *triads = triads_by_shifts(cells);
+        }
         // A digit at a time, so that its columns and what its stacks force
         // stay in registers until its three bands' words are written.
         for digit in 0..9 {
@@ -49,7 +55,7 @@ impl State {
                 forced |= entry >> 3 << (3 * stack);
             }
             for band in 0..3 {
-                let entry = LAYOUTS_IN[band_triads(cells[band])];
+                let entry = LAYOUTS_IN[triads[9 * band + digit] as usize];
                 counts[band][digit] = entry & 7;
                 products[band] *= entry & 7;
                 let band_must = entry >> 9 | (forced >> (9 * band) & 0x1FF) << 9;
