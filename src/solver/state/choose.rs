@@ -57,7 +57,7 @@ impl State {
         // fast build (see `isa`).
         let mut pairs = [0u32; 3];
         for (band, pairs) in pairs.iter_mut().enumerate() {
-            let [_, twice, thrice] = at_least::<3>(&self.cand[band]);
+            let [_, twice, thrice] = at_least(&self.cand[band]);
             *pairs = twice & !thrice & self.open[band];
         }
         // At most sixteen are scored: beyond that the choice hardly
@@ -203,7 +203,7 @@ impl State {
         let mut best = 0u64;
         let mut fallback = None;
         for band in 0..3 {
-            let [_, _, three, four] = at_least::<4>(&self.cand[band]);
+            let [_, _, three, four] = at_least(&self.cand[band]);
             let mut threes = three & !four & self.open[band];
             while threes != 0 {
                 let pos = threes.trailing_zeros() as usize;

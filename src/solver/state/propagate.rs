@@ -122,7 +122,7 @@ impl State {
     fn naked_singles(&mut self) -> Option<bool> {
         let mut found = false;
         for band in 0..3 {
-            let [once, twice] = at_least::<2>(&self.cand[band]);
+            let [once, twice] = at_least(&self.cand[band]);
             if once != BAND {
                 return None;
             }

@@ -2,6 +2,8 @@
 //! bitboard (see the picture in `state`'s module docs): rows, triads,
 //! layouts and columns.
 
+use std::ops::{BitAnd, BitOr};
+
 /// The 27 cells of a band.
 pub(super) const BAND: u32 = (1 << 27) - 1;
 /// The nine cells of a band's first row.
@@ -229,17 +231,22 @@ pub(super) fn columns(cells: u32) -> u32 {
 
 /// Bit-sliced counting over the nine digits' cell sets of a band: entry `k`
 /// of the result holds the cells that are in at least `k + 1` of the sets
-/// (`at_least::<2>` gives "seen once" and "seen twice"). One helper for the
-/// places that count candidates per cell; `N` is a constant, so the
-/// loops unroll into the same ORs and ANDs as the hand-written versions.
+/// (a result of two entries gives "seen once" and "seen twice"). One helper
+/// for the places that count candidates per cell, and for the triad check,
+/// which counts 64-bit words of three bands at once; `N` is a constant (the
+/// caller's pattern gives it), so the loops unroll into the same ORs and
+/// ANDs as the hand-written versions.
 #[inline(always)]
-pub(super) fn at_least<const N: usize>(sets: &[u32; 9]) -> [u32; N] {
-    let mut counts = [0u32; N];
+pub(super) fn at_least<const N: usize, T>(sets: &[T; 9]) -> [T; N]
+where
+    T: Copy + Default + BitAnd<Output = T> + BitOr<Output = T>,
+{
+    let mut counts = [T::default(); N];
     for &set in sets {
         for k in (1..N).rev() {
-            counts[k] |= counts[k - 1] & set;
+            counts[k] = counts[k] | (counts[k - 1] & set);
         }
-        counts[0] |= set;
+        counts[0] = counts[0] | set;
     }
     counts
 }

@@ -4,7 +4,8 @@
 
 use super::choose::pick_layout_by;
 use super::tables::{
-    columns, stack_triads, triads_by_shifts, LAYOUTS_IN, ROW_LSB, STACK_LAYOUTS_IN, TRIAD_CELLS,
+    at_least, columns, stack_triads, triads_by_shifts, LAYOUTS_IN, ROW_LSB, STACK_LAYOUTS_IN,
+    TRIAD_CELLS,
 };
 use super::State;
 
@@ -65,15 +66,7 @@ impl State {
         if let Some((chute, digit)) = pick_layout_by(&products, &counts) {
             self.hint = (9 * chute + digit) as u8;
         }
-        // Bit-sliced counts, as `at_least::<4>` over the 64-bit words.
-        let mut at_least = [0u64; 4];
-        for &must in &must {
-            for k in (1..4).rev() {
-                at_least[k] |= at_least[k - 1] & must;
-            }
-            at_least[0] |= must;
-        }
-        let [_, _, three, four] = at_least;
+        let [_, _, three, four] = at_least(&must);
         if four != 0 {
             return None;
         }
