@@ -13,10 +13,15 @@
 //! A question the learner has spent `SEARCH_AFTER` conflicts on also goes
 //! to a search (`middle`), without leaving the learner's path.
 //!
-//! A question's "smaller digit" is a set of assumptions, decided together
-//! at level 1, so the clauses learnt under it name them and stay true for
-//! the questions after; a settled cell's digit becomes a fact of level 0,
-//! since every later question keeps it.
+//! A question asks for the cell's smallest candidate below the witness's
+//! digit, alone: a yes settles the cell at once (no closing "no" over the
+//! digits left), a no takes that digit out and the next is asked. Over
+//! 14,729 sparse boards held out from the choice this took 8-11% less time
+//! than asking for any smaller digit at once, and left half as many boards
+//! over 1 ms (docs/engine.md, "The smallest digit first"). The digit is an
+//! assumption of level 1, so the clauses learnt under it name it and stay
+//! true for the questions after; a refuted digit and a settled cell's
+//! digit become facts of level 0, since every later question keeps them.
 
 use super::super::state::State;
 use super::{luby, Learner, Reason, FALSE, RESTART_UNIT, TRUE, VARS};
@@ -98,8 +103,8 @@ enum Answer {
 /// to `middle` (a longer search, alike) if the learner spends
 /// `SEARCH_AFTER` conflicts on it. `false`
 /// when the learner ran out of `conflicts` (in all) or of `each` on one
-/// question: then `state` has the cells settled so far placed and `best`
-/// is the smallest witness found, so the caller's searches go on from the
+/// question: then `state` has the cells settled so far placed (and the
+/// digits refuted taken out) and `best` is the smallest witness found, so the caller's searches go on from the
 /// open question rather than from the first cell.
 #[inline(never)]
 pub(in super::super) fn smallest_by_questions(
@@ -118,9 +123,18 @@ pub(in super::super) fn smallest_by_questions(
         }
         loop {
             let smaller = state.candidates(cell) & ((1 << (best[cell] - 1)) - 1);
-            let mut trial = *state;
-            if smaller == 0 || !trial.eliminate(cell, !smaller & 0x1FF) || !trial.propagate() {
+            if smaller == 0 {
                 break;
+            }
+            let smallest = smaller & smaller.wrapping_neg();
+            let mut trial = *state;
+            if !trial.assign(cell, smallest) {
+                let kept = state.eliminate(cell, smallest) && state.propagate();
+                debug_assert!(kept, "the witness is a solution of this state");
+                if let Some(learner) = learner.as_mut() {
+                    learner.fix_false(9 * cell + smallest.trailing_zeros() as usize);
+                }
+                continue;
             }
             let answer = match glance(&trial) {
                 Some(Some(witness)) => Answer::Yes(witness),
@@ -146,15 +160,25 @@ pub(in super::super) fn smallest_by_questions(
                     let learner = learner.as_mut().expect("started");
                     let mut slice = budget.min(each);
                     let granted = slice;
+                    let var = 9 * cell + smallest.trailing_zeros() as usize;
                     let answer =
-                        learner.ask_smaller(cell, best[cell], &mut slice, &mut || middle(&trial));
+                        learner.ask(&[(2 * var) as u16], &mut slice, &mut || middle(&trial));
                     budget -= granted - slice;
                     answer
                 }
             };
             match answer {
-                Answer::Yes(witness) => *best = witness,
-                Answer::No => break,
+                Answer::Yes(witness) => {
+                    *best = witness;
+                    break;
+                }
+                Answer::No => {
+                    let kept = state.eliminate(cell, smallest) && state.propagate();
+                    debug_assert!(kept, "the witness is a solution of this state");
+                    if let Some(learner) = learner.as_mut() {
+                        learner.fix_false(9 * cell + smallest.trailing_zeros() as usize);
+                    }
+                }
                 Answer::OutOfBudget => return false,
             }
         }
@@ -168,26 +192,18 @@ pub(in super::super) fn smallest_by_questions(
 }
 
 impl Learner {
-    /// Whether a solution puts in `cell` a digit smaller than `digit`.
-    fn ask_smaller(
-        &mut self,
-        cell: usize,
-        digit: u8,
-        budget: &mut u64,
-        search: &mut dyn FnMut() -> Option<Option<Digits>>,
-    ) -> Answer {
-        let mut larger = [0u16; 9];
-        let first = digit as usize - 1;
-        for (lit, digit) in larger.iter_mut().zip(first..9) {
-            *lit = (2 * (9 * cell + digit) + 1) as u16; // the variable false
-        }
-        self.ask(&larger[..9 - first], budget, search)
-    }
-
     /// Makes `var` true at level 0, where the learner waits between
     /// questions.
     fn fix(&mut self, var: usize) {
         let lit = (2 * var) as u16;
+        if !self.lit_true(lit) {
+            self.enqueue(lit, Reason::Free);
+        }
+    }
+
+    /// Makes `var` false at level 0: a question refuted it.
+    fn fix_false(&mut self, var: usize) {
+        let lit = (2 * var + 1) as u16;
         if !self.lit_true(lit) {
             self.enqueue(lit, Reason::Free);
         }
