@@ -16,12 +16,13 @@
 //! A question asks for the cell's smallest candidate below the witness's
 //! digit, alone: a yes settles the cell at once (no closing "no" over the
 //! digits left), a no takes that digit out and the next is asked. Over
-//! 14,729 sparse boards held out from the choice this took 8-11% less time
-//! than asking for any smaller digit at once, and left half as many boards
-//! over 1 ms (docs/engine.md, "The smallest digit first"). The digit is an
-//! assumption of level 1, so the clauses learnt under it name it and stay
-//! true for the questions after; a refuted digit and a settled cell's
-//! digit become facts of level 0, since every later question keeps them.
+//! 14,729 sparse boards held out from the choice this took 7-12% less time
+//! than asking for any smaller digit at once, and left 6 boards over 1 ms
+//! where that left 16 (docs/engine.md, "The smallest digit first"). The
+//! digit is an assumption of level 1, so the clauses learnt under it name
+//! it and stay true for the questions after; a refuted digit and a settled
+//! cell's digit become facts of level 0, since every later question keeps
+//! them.
 
 use super::super::state::State;
 use super::{luby, Learner, Reason, FALSE, RESTART_UNIT, TRUE, VARS};
@@ -104,8 +105,9 @@ enum Answer {
 /// `SEARCH_AFTER` conflicts on it. `false`
 /// when the learner ran out of `conflicts` (in all) or of `each` on one
 /// question: then `state` has the cells settled so far placed (and the
-/// digits refuted taken out) and `best` is the smallest witness found, so the caller's searches go on from the
-/// open question rather than from the first cell.
+/// digits refuted taken out) and `best` is the smallest witness found, so
+/// the caller's searches go on from the open question rather than from the
+/// first cell.
 #[inline(never)]
 pub(in super::super) fn smallest_by_questions(
     state: &mut State,
