@@ -129,16 +129,15 @@ pub(in super::super) fn smallest_by_questions(
                 break;
             }
             let smallest = smaller & smaller.wrapping_neg();
+            let var = 9 * cell + smallest.trailing_zeros() as usize;
             let mut trial = *state;
-            if !trial.assign(cell, smallest) {
-                let kept = state.eliminate(cell, smallest) && state.propagate();
-                debug_assert!(kept, "the witness is a solution of this state");
-                if let Some(learner) = learner.as_mut() {
-                    learner.fix_false(9 * cell + smallest.trailing_zeros() as usize);
-                }
-                continue;
-            }
-            let answer = match glance(&trial) {
+            // A digit whose placing fails at once is settled: a no.
+            let glanced = if trial.assign(cell, smallest) {
+                glance(&trial)
+            } else {
+                Some(None)
+            };
+            let answer = match glanced {
                 Some(Some(witness)) => Answer::Yes(witness),
                 Some(None) => Answer::No,
                 None => {
@@ -162,7 +161,6 @@ pub(in super::super) fn smallest_by_questions(
                     let learner = learner.as_mut().expect("started");
                     let mut slice = budget.min(each);
                     let granted = slice;
-                    let var = 9 * cell + smallest.trailing_zeros() as usize;
                     let answer =
                         learner.ask(&[(2 * var) as u16], &mut slice, &mut || middle(&trial));
                     budget -= granted - slice;
@@ -178,7 +176,7 @@ pub(in super::super) fn smallest_by_questions(
                     let kept = state.eliminate(cell, smallest) && state.propagate();
                     debug_assert!(kept, "the witness is a solution of this state");
                     if let Some(learner) = learner.as_mut() {
-                        learner.fix_false(9 * cell + smallest.trailing_zeros() as usize);
+                        learner.fix(2 * var + 1);
                     }
                 }
                 Answer::OutOfBudget => return false,
@@ -187,25 +185,17 @@ pub(in super::super) fn smallest_by_questions(
         let fixed = state.assign(cell, 1 << (best[cell] - 1));
         debug_assert!(fixed, "the witness is a solution of this state");
         if let Some(learner) = learner.as_mut() {
-            learner.fix(9 * cell + best[cell] as usize - 1);
+            learner.fix(2 * (9 * cell + best[cell] as usize - 1));
         }
     }
     true
 }
 
 impl Learner {
-    /// Makes `var` true at level 0, where the learner waits between
-    /// questions.
-    fn fix(&mut self, var: usize) {
-        let lit = (2 * var) as u16;
-        if !self.lit_true(lit) {
-            self.enqueue(lit, Reason::Free);
-        }
-    }
-
-    /// Makes `var` false at level 0: a question refuted it.
-    fn fix_false(&mut self, var: usize) {
-        let lit = (2 * var + 1) as u16;
+    /// Makes `lit` true at level 0, where the learner waits between
+    /// questions: a settled cell's digit, or a digit a question refuted.
+    fn fix(&mut self, lit: usize) {
+        let lit = lit as u16;
         if !self.lit_true(lit) {
             self.enqueue(lit, Reason::Free);
         }
