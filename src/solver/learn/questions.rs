@@ -11,7 +11,13 @@
 //! took over 1 ms where 23 do now.
 //!
 //! A question the learner has spent `SEARCH_AFTER` conflicts on also goes
-//! to a search (`middle`), without leaving the learner's path.
+//! to a search (`middle`), without leaving the learner's path; and the
+//! question after one that search settled goes to it first, right after
+//! the glance. Long refutations come in runs: the slowest known board's
+//! r1c1 refutes the 1 and then the 3, each 60 conflicts and a search
+//! (docs/engine.md, "The next question searched first"). A search that
+//! comes up empty sends the next question back to the learner, so at most
+//! one search is lost for each one that settled.
 //!
 //! A question asks for the cell's smallest candidate below the witness's
 //! digit, alone: a yes settles the cell at once (no closing "no" over the
@@ -102,8 +108,9 @@ enum Answer {
 /// question's state, `Some(answer)` when it settled it), then to the
 /// learner, started at the first question the glance leaves open, and
 /// to `middle` (a longer search, alike) if the learner spends
-/// `SEARCH_AFTER` conflicts on it. `false`
-/// when the learner ran out of `conflicts` (in all) or of `each` on one
+/// `SEARCH_AFTER` conflicts on it, or before the learner when `middle`
+/// settled the last question the glance left open. `false` when the
+/// learner ran out of `conflicts` (in all) or of `each` on one
 /// question: then `state` has the cells settled so far placed (and the
 /// digits refuted taken out) and `best` is the smallest witness found, so
 /// the caller's searches go on from the open question rather than from the
@@ -119,6 +126,9 @@ pub(in super::super) fn smallest_by_questions(
 ) -> bool {
     let mut learner: Option<Learner> = None;
     let mut budget = conflicts;
+    // Whether the last question the glance left open was settled by
+    // `middle`: the next such question goes to it first.
+    let mut search_first = false;
     for cell in 0..CELLS {
         if state.is_placed(cell) {
             continue;
@@ -136,6 +146,14 @@ pub(in super::super) fn smallest_by_questions(
                 glance(&trial)
             } else {
                 Some(None)
+            };
+            let searched = glanced.is_none() && search_first;
+            let glanced = if searched {
+                let found = middle(&trial);
+                search_first = found.is_some();
+                found
+            } else {
+                glanced
             };
             let answer = match glanced {
                 Some(Some(witness)) => Answer::Yes(witness),
@@ -161,8 +179,14 @@ pub(in super::super) fn smallest_by_questions(
                     let learner = learner.as_mut().expect("started");
                     let mut slice = budget.min(each);
                     let granted = slice;
-                    let answer =
-                        learner.ask(&[(2 * var) as u16], &mut slice, &mut || middle(&trial));
+                    // Searched already: the learner does without.
+                    let mut settled = false;
+                    let answer = learner.ask(&[(2 * var) as u16], &mut slice, &mut || {
+                        let found = if searched { None } else { middle(&trial) };
+                        settled = found.is_some();
+                        found
+                    });
+                    search_first = settled;
                     budget -= granted - slice;
                     answer
                 }

@@ -760,6 +760,30 @@ fn a_long_question_goes_to_a_search() {
     assert!(!searched);
 }
 
+/// The slowest known board's r1c1 refutes the 1 and then the 3, each a
+/// long question the learner hands to a search after `SEARCH_AFTER`
+/// conflicts; the 3, asked after the 1 that a search settled, goes to the
+/// search at once. Within 80 conflicts in all, where a learner that spent
+/// 60 on each ran out; with no search, the questions need 200 or more.
+#[test]
+fn a_question_after_a_searched_one_is_searched_first() {
+    let glance = &mut crate::solver::search::glance;
+    let board = "....5...9..6..7............2...........5.1..2....2.39.9...3...55...1...3......84.";
+    let root = State::from_givens(&parse(board)).unwrap().unwrap();
+    let start = some_solution(&root);
+    let answer = smallest(root, start, 100_000, glance).expect("a large budget");
+    assert_eq!(smallest(root, start, 200, glance), None);
+    let mut searches = 0;
+    let (mut state, mut best) = (root, start);
+    let settled = smallest_by_questions(&mut state, &mut best, 80, 80, glance, &mut |q| {
+        searches += 1;
+        crate::solver::search::middle(q)
+    });
+    assert!(settled);
+    assert_eq!(best, answer);
+    assert_eq!(searches, 2);
+}
+
 /// The fuzzer's `.53....64` boards with a 9 or a 2 more: their first open
 /// question, when it asked for a 1 or a 2 in r1c1 (no solution has
 /// either), ran the questions' learner out of its `ONE_QUESTION_CONFLICTS`
