@@ -87,9 +87,9 @@ struct Round {
     /// For the learner turn's two fresh learners, one after the other, the
     /// second from a new scattered order (`learn`'s `attempt`).
     learners: [u64; 2],
-    /// For the round's first search, once, if it runs out with at least a
-    /// third of its tree behind it (`Search::nearly_done`); none after the
-    /// first round.
+    /// For the round's first search, once, if it runs out with enough of
+    /// its tree behind it to finish within these (`Search::nearly_done`);
+    /// none after the first round.
     extension: u64,
 }
 
@@ -243,8 +243,8 @@ pub(super) fn glance(root: &State) -> Option<Option<Digits>> {
 /// Branches of the search a canonical answer's question gets once the
 /// questions' learner has spent its `SEARCH_AFTER` conflicts on it, and
 /// `MIDDLE_EXTENSION` more when a third or more of its tree is behind it
-/// (`Search::nearly_done`): the long refutations it is for take 250 to
-/// 870 branches, and the questions it cannot settle (the `.53.64` boards'
+/// (`Search::nearly_done`: the estimate fits in the two): the long
+/// refutations it is for take 250 to 870 branches, and the questions it cannot settle (the `.53.64` boards'
 /// questions defeat any order's search) pay only the first 300. At 500
 /// and 500, 14,747 fuzz-found and slow boards took 7% more time in all;
 /// at 200 and 800, as long, but twice as many stayed over 1 ms
@@ -562,6 +562,7 @@ impl<V: Visitor> Search<'_, V> {
     #[inline(always)]
     fn explore<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
+        let spent = self.budget;
         // The triad check where the search chooses by constraint, not in a
         // fixed order (see `State::propagate_with`): branching on cells, it
         // halves the branches on the sparse boards that order is there for.
@@ -590,7 +591,7 @@ impl<V: Visitor> Search<'_, V> {
         let mut level = 0u8;
         let mut depth = 0;
         loop {
-            if self.budget == 0 && self.nearly_done(&levels[..depth], level) {
+            if self.budget == 0 && self.nearly_done(spent, &levels[..depth], level) {
                 self.budget = std::mem::take(&mut self.extension);
             }
             self.spend()?;
@@ -642,19 +643,22 @@ impl<V: Visitor> Search<'_, V> {
         }
     }
 
-    /// Whether the search, out of budget, has a third or more of its tree
-    /// behind it, and an extension left. Weighing each node of the binary
+    /// Whether the search, out of its `spent` branches, would likely finish
+    /// within its extension: whether the whole tree, as estimated, takes
+    /// at most `spent` plus the extension. Weighing each node of the binary
     /// tree at depth d as 2^-d of it, what is left is the pending sides
     /// (each one level below its parent, in `levels`) and the node about to
     /// branch (at `level`); the branches so far over the part done estimate
     /// the whole tree's (Knuth 1975; Kilby et al. 2006, weighted
-    /// backtracking), so this is an estimate of at most three times the
-    /// budget. The fuzzer's unsolvable `1...5...9` boards take a search 500
-    /// to about 1,800 branches, the clause learner often twice as long;
-    /// Norvig's relatives, tens of thousands, and a third of their tree is
-    /// never done by then (docs/engine.md).
+    /// backtracking). The quick search (500 and 500) so goes on with half
+    /// its tree behind it, `middle` (300 and 600) with a third. The
+    /// fuzzer's unsolvable `1...5...9` boards take a search 500 to about
+    /// 1,800 branches; Norvig's relatives, tens of thousands, and a third of
+    /// their tree is never done by then. Going on with a third behind it
+    /// (an estimate up to 1,500) sent the slowest `1...5...9` board to the
+    /// learner after 1,000 branches instead of 500 (docs/engine.md).
     #[inline(always)]
-    fn nearly_done(&self, levels: &[u8], level: u8) -> bool {
+    fn nearly_done(&self, spent: u64, levels: &[u8], level: u8) -> bool {
         const WHOLE: u64 = 1 << 62;
         if self.extension == 0 {
             return false;
@@ -664,7 +668,9 @@ impl<V: Visitor> Search<'_, V> {
         for &parent in levels {
             left += part(parent.saturating_add(1));
         }
-        3 * left <= 2 * WHOLE
+        // spent / done <= spent + extension, in fractions of `WHOLE`.
+        let done = u128::from(WHOLE.saturating_sub(left));
+        u128::from(spent) * u128::from(WHOLE) <= done * u128::from(spent + self.extension)
     }
 
     /// What to branch on in a propagated state; `None` when it is solved.
@@ -919,10 +925,13 @@ mod tests {
         );
     }
 
-    /// A quick search out of budget goes on only with a third of its tree
-    /// behind it: one of the fuzzer's unsolvable `1...5...9` boards takes
-    /// it 771 branches (an estimate of 713 at 500), Norvig's unsolvable
-    /// board hundreds of thousands (an estimate of 461,000).
+    /// A quick search out of budget goes on only with half its tree behind
+    /// it (an estimate of at most 1,000 branches): one of the fuzzer's
+    /// unsolvable `1...5...9` boards takes it 771 branches (an estimate of
+    /// 713 at 500), Norvig's unsolvable board hundreds of thousands (an
+    /// estimate of 461,000), and the slowest `1...5...9` board more than
+    /// 1,000 (with a third of its tree behind it at 500, it went on, and
+    /// its learner started 500 branches later).
     #[test]
     fn a_search_out_of_budget_goes_on_when_nearly_done() {
         let search = |board: &str| {
@@ -945,6 +954,11 @@ mod tests {
         assert_eq!((left, extension), (500 - (771 - 500), 0));
         let (halt, left, extension) = search(
             "..1.......7...8.5...8....1.......2..45.1.6..............3....4.7....4.6..........",
+        );
+        assert!(matches!(halt, Err(Halt::OutOfBudget)));
+        assert_eq!((left, extension), (0, 500), "no extension taken");
+        let (halt, left, extension) = search(
+            "1...5...9..6...7...........2...........5.1..2....2.39.3...9...59...1...3..84.....",
         );
         assert!(matches!(halt, Err(Halt::OutOfBudget)));
         assert_eq!((left, extension), (0, 500), "no extension taken");
