@@ -244,8 +244,9 @@ pub(super) fn glance(root: &State) -> Option<Option<Digits>> {
 /// questions' learner has spent its `SEARCH_AFTER` conflicts on it, and
 /// `MIDDLE_EXTENSION` more when a third or more of its tree is behind it
 /// (`Search::nearly_done`: the estimate fits in the two): the long
-/// refutations it is for take 250 to 870 branches, and the questions it cannot settle (the `.53.64` boards'
-/// questions defeat any order's search) pay only the first 300. At 500
+/// refutations it is for take 250 to 870 branches, and the questions it
+/// cannot settle (the `.53.64` boards' questions defeat any order's
+/// search) pay only the first 300. At 500
 /// and 500, 14,747 fuzz-found and slow boards took 7% more time in all;
 /// at 200 and 800, as long, but twice as many stayed over 1 ms
 /// (docs/engine.md, "A search for the long questions").
@@ -562,7 +563,7 @@ impl<V: Visitor> Search<'_, V> {
     #[inline(always)]
     fn explore<const DEPTH: usize>(&mut self, root: &State) -> Result<(), Halt> {
         let mut state = *root;
-        let spent = self.budget;
+        let budget = self.budget;
         // The triad check where the search chooses by constraint, not in a
         // fixed order (see `State::propagate_with`): branching on cells, it
         // halves the branches on the sparse boards that order is there for.
@@ -591,7 +592,7 @@ impl<V: Visitor> Search<'_, V> {
         let mut level = 0u8;
         let mut depth = 0;
         loop {
-            if self.budget == 0 && self.nearly_done(spent, &levels[..depth], level) {
+            if self.budget == 0 && self.nearly_done(budget, &levels[..depth], level) {
                 self.budget = std::mem::take(&mut self.extension);
             }
             self.spend()?;
@@ -643,9 +644,9 @@ impl<V: Visitor> Search<'_, V> {
         }
     }
 
-    /// Whether the search, out of its `spent` branches, would likely finish
-    /// within its extension: whether the whole tree, as estimated, takes
-    /// at most `spent` plus the extension. Weighing each node of the binary
+    /// Whether the search, out of its first `budget` branches, would likely
+    /// finish within its extension: whether the whole tree, as estimated,
+    /// takes at most `budget` plus the extension. Weighing each node of the binary
     /// tree at depth d as 2^-d of it, what is left is the pending sides
     /// (each one level below its parent, in `levels`) and the node about to
     /// branch (at `level`); the branches so far over the part done estimate
@@ -658,7 +659,7 @@ impl<V: Visitor> Search<'_, V> {
     /// (an estimate up to 1,500) sent the slowest `1...5...9` board to the
     /// learner after 1,000 branches instead of 500 (docs/engine.md).
     #[inline(always)]
-    fn nearly_done(&self, spent: u64, levels: &[u8], level: u8) -> bool {
+    fn nearly_done(&self, budget: u64, levels: &[u8], level: u8) -> bool {
         const WHOLE: u64 = 1 << 62;
         if self.extension == 0 {
             return false;
@@ -668,9 +669,9 @@ impl<V: Visitor> Search<'_, V> {
         for &parent in levels {
             left += part(parent.saturating_add(1));
         }
-        // spent / done <= spent + extension, in fractions of `WHOLE`.
+        // budget / done <= budget + extension, in fractions of `WHOLE`.
         let done = u128::from(WHOLE.saturating_sub(left));
-        u128::from(spent) * u128::from(WHOLE) <= done * u128::from(spent + self.extension)
+        u128::from(budget) * u128::from(WHOLE) <= done * u128::from(budget + self.extension)
     }
 
     /// What to branch on in a propagated state; `None` when it is solved.
